@@ -1,0 +1,91 @@
+//! Depth-first orders from the entry block, as LLVM's `po_iterator` produces them.
+
+use super::{Block, Cfg};
+
+/// Post-order of the blocks reachable from the entry, visiting successors in terminator order
+/// (LLVM `post_order(&F.getEntryBlock())`). Reverse it for LLVM's `ReversePostOrderTraversal`.
+pub fn post_order(cfg: &Cfg) -> Vec<Block> {
+    let n = cfg.num_blocks();
+    let mut order = Vec::with_capacity(n);
+    if n == 0 {
+        return order;
+    }
+    let mut seen = vec![false; n];
+    // Each frame is a block and the index of the next successor to look at.
+    let mut stack: Vec<(Block, u32)> = vec![(0, 0)];
+    seen[0] = true;
+    while let Some(top) = stack.last_mut() {
+        let (b, next) = *top;
+        let succs = cfg.succs(b);
+        if let Some(&s) = succs.get(next as usize) {
+            top.1 += 1;
+            if !seen[s as usize] {
+                seen[s as usize] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            order.push(b);
+            stack.pop();
+        }
+    }
+    order
+}
+
+/// Reverse post-order of the reachable blocks (LLVM `ReversePostOrderTraversal`).
+pub fn reverse_post_order(cfg: &Cfg) -> Vec<Block> {
+    let mut order = post_order(cfg);
+    order.reverse();
+    order
+}
+
+/// Which blocks are reachable from the entry.
+pub fn reachable(cfg: &Cfg) -> Vec<bool> {
+    let n = cfg.num_blocks();
+    let mut seen = vec![false; n];
+    if n == 0 {
+        return seen;
+    }
+    let mut stack = vec![0 as Block];
+    seen[0] = true;
+    while let Some(b) = stack.pop() {
+        for &s in cfg.succs(b) {
+            if !seen[s as usize] {
+                seen[s as usize] = true;
+                stack.push(s);
+            }
+        }
+    }
+    seen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diamond_post_order_visits_first_successor_first() {
+        // 0 -> 1, 0 -> 2, 1 -> 3, 2 -> 3
+        let cfg = Cfg::from_edges(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]);
+        assert_eq!(post_order(&cfg), vec![3, 1, 2, 0]);
+        assert_eq!(reverse_post_order(&cfg), vec![0, 2, 1, 3]);
+    }
+
+    #[test]
+    fn unreachable_block_is_not_ordered() {
+        let cfg = Cfg::from_edges(3, &[(0, 1), (2, 1)]);
+        assert_eq!(post_order(&cfg), vec![1, 0]);
+        assert_eq!(reachable(&cfg), vec![true, true, false]);
+    }
+
+    #[test]
+    fn self_loop_and_back_edge() {
+        let cfg = Cfg::from_edges(3, &[(0, 1), (1, 1), (1, 2), (2, 0)]);
+        assert_eq!(post_order(&cfg), vec![2, 1, 0]);
+    }
+
+    #[test]
+    fn empty_graph() {
+        let cfg = Cfg::from_edges(0, &[]);
+        assert!(post_order(&cfg).is_empty());
+    }
+}

@@ -1,0 +1,94 @@
+//! Test helpers for the graph core: random graphs and brute-force reference answers.
+
+use super::{Block, Cfg, Csr};
+
+/// A small deterministic PRNG (xorshift64*), so tests need no extra crate.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// A random CFG with `n` blocks: 0–3 successors each (duplicates and self loops allowed), so
+/// the graphs have exits, infinite loops, irreducible regions and unreachable blocks.
+pub fn random_cfg(seed: u64, n: usize) -> Cfg {
+    let mut rng = Rng::new(seed);
+    let mut edges = Vec::new();
+    for u in 0..n {
+        let k = rng.below(4);
+        for _ in 0..k {
+            edges.push((u as Block, rng.below(n as u64) as Block));
+        }
+    }
+    // Shuffle so predecessor order is not tied to source order.
+    for i in (1..edges.len()).rev() {
+        let j = rng.below(i as u64 + 1) as usize;
+        edges.swap(i, j);
+    }
+    let mut succ_rows = vec![Vec::new(); n];
+    for &(u, v) in &edges {
+        succ_rows[u as usize].push(v);
+    }
+    let mut pred_rows = vec![Vec::new(); n];
+    for &(u, v) in edges.iter().rev() {
+        pred_rows[v as usize].push(u);
+    }
+    Cfg::new(Csr::from_rows(&succ_rows), Csr::from_rows(&pred_rows))
+}
+
+/// Nodes reachable from `root` when `removed` is deleted (the root itself counts unless removed).
+fn reach_avoiding(succs: &Csr, root: Block, removed: Option<Block>) -> Vec<bool> {
+    let mut seen = vec![false; succs.len()];
+    if Some(root) == removed {
+        return seen;
+    }
+    let mut stack = vec![root];
+    seen[root as usize] = true;
+    while let Some(v) = stack.pop() {
+        for &s in succs.row(v) {
+            if Some(s) != removed && !seen[s as usize] {
+                seen[s as usize] = true;
+                stack.push(s);
+            }
+        }
+    }
+    seen
+}
+
+/// Immediate dominators by the definition: `d` dominates `v` iff deleting `d` cuts `v` off.
+pub fn brute_force_idoms(succs: &Csr, root: Block) -> Vec<Option<Block>> {
+    let n = succs.len();
+    let reach = reach_avoiding(succs, root, None);
+    let mut doms: Vec<Vec<Block>> = vec![Vec::new(); n];
+    for d in 0..n as Block {
+        if !reach[d as usize] {
+            continue;
+        }
+        let without = reach_avoiding(succs, root, Some(d));
+        for v in 0..n {
+            if reach[v] && !without[v] && v as Block != d {
+                doms[v].push(d);
+            }
+        }
+    }
+    // The idom is the strict dominator dominated by all the others: the one with most dominators.
+    (0..n)
+        .map(|v| {
+            doms[v]
+                .iter()
+                .copied()
+                .max_by_key(|&d| doms[d as usize].len())
+        })
+        .collect()
+}
