@@ -1,10 +1,26 @@
 //! freqpath: an LLVM 16 `opt` plugin. This file only registers pass names.
 
 pub mod graph;
+pub mod ir;
+pub mod passes;
+pub mod prob;
 
 use llvm_plugin::{PassBuilder, PipelineParsing};
 
 #[llvm_plugin::plugin(name = "freqpath", version = "0.1")]
 fn plugin_registrar(builder: &mut PassBuilder) {
-    builder.add_function_pipeline_parsing_callback(|_name, _m| PipelineParsing::NotParsed);
+    passes::guard::install_panic_hook();
+    builder.add_function_pipeline_parsing_callback(|name, manager| {
+        match passes::parse_function_pass(name) {
+            Ok(Some(pass)) => {
+                manager.add_pass(pass);
+                PipelineParsing::Parsed
+            }
+            Ok(None) => PipelineParsing::NotParsed,
+            Err(message) => {
+                passes::pipeline::report_parse_error(&message);
+                PipelineParsing::NotParsed
+            }
+        }
+    });
 }

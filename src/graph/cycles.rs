@@ -1,0 +1,681 @@
+//! The loop-nesting forest exactly as LLVM 16's `GenericCycleInfo` computes it.
+//!
+//! Every maximal cycle (reducible or not) becomes a node of the forest; a cycle's header is the
+//! first of its blocks the DFS reached, and removing the header leaves the nested cycles. The
+//! DFS order, the order blocks are appended, the entries and the order of top-level cycles
+//! (including LLVM's swap-with-last removal) all show in `print<cycles>`, so each is mirrored.
+
+use super::{Block, Cfg};
+
+/// Index of a cycle in [`CycleForest::cycles`].
+pub type CycleId = u32;
+
+/// Marker for "no cycle".
+pub const NO_CYCLE: CycleId = u32::MAX;
+
+/// One cycle of the forest (LLVM `GenericCycle`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Cycle {
+    /// Entry blocks; the header is `entries[0]`.
+    pub entries: Vec<Block>,
+    /// Parent cycle, or [`NO_CYCLE`] for a top-level cycle.
+    pub parent: CycleId,
+    /// Child cycles in LLVM's order.
+    pub children: Vec<CycleId>,
+    /// Nesting depth; top-level cycles have depth 1.
+    pub depth: u32,
+    /// The cycle's own part of LLVM's `Blocks` list: blocks and spliced-in children, in order.
+    items: Vec<Item>,
+}
+
+/// An element of a cycle's block list: a block that was added directly, or a child cycle whose
+/// whole block list LLVM appended at that point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Item {
+    Block(Block),
+    Child(CycleId),
+}
+
+impl Cycle {
+    /// The header block.
+    pub fn header(&self) -> Block {
+        self.entries[0]
+    }
+
+    /// Whether the cycle has a single entry (LLVM `isReducible`).
+    pub fn is_reducible(&self) -> bool {
+        self.entries.len() == 1
+    }
+}
+
+/// The forest of cycles of one function (LLVM `GenericCycleInfo`).
+#[derive(Clone, Debug, Default)]
+pub struct CycleForest {
+    cycles: Vec<Cycle>,
+    top_level: Vec<CycleId>,
+    /// Innermost cycle of each block (LLVM `BlockMap`).
+    innermost: Vec<CycleId>,
+    /// Preorder interval of each cycle in the forest, for O(1) containment.
+    tree_in: Vec<u32>,
+    tree_out: Vec<u32>,
+}
+
+impl CycleForest {
+    /// Computes the forest (LLVM `GenericCycleInfo::compute`).
+    pub fn compute(cfg: &Cfg) -> CycleForest {
+        let mut forest = Builder::new(cfg).run();
+        forest.number_tree();
+        forest
+    }
+
+    /// All cycles; ids index this slice.
+    pub fn cycles(&self) -> &[Cycle] {
+        &self.cycles
+    }
+
+    /// One cycle.
+    #[inline]
+    pub fn cycle(&self, c: CycleId) -> &Cycle {
+        &self.cycles[c as usize]
+    }
+
+    /// Top-level cycles in LLVM's order.
+    pub fn top_level(&self) -> &[CycleId] {
+        &self.top_level
+    }
+
+    /// Innermost cycle containing `b`, if any (LLVM `getCycle`).
+    #[inline]
+    pub fn innermost(&self, b: Block) -> Option<CycleId> {
+        match self.innermost[b as usize] {
+            NO_CYCLE => None,
+            c => Some(c),
+        }
+    }
+
+    /// Parent of `c`, if any.
+    #[inline]
+    pub fn parent(&self, c: CycleId) -> Option<CycleId> {
+        match self.cycles[c as usize].parent {
+            NO_CYCLE => None,
+            p => Some(p),
+        }
+    }
+
+    /// Whether `outer` contains `inner` (reflexive; LLVM `GenericCycle::contains(Cycle*)`).
+    #[inline]
+    pub fn contains_cycle(&self, outer: CycleId, inner: CycleId) -> bool {
+        let (o, i) = (outer as usize, inner as usize);
+        self.tree_in[o] <= self.tree_in[i] && self.tree_out[i] <= self.tree_out[o]
+    }
+
+    /// Whether cycle `c` contains block `b`.
+    #[inline]
+    pub fn contains_block(&self, c: CycleId, b: Block) -> bool {
+        self.innermost(b).is_some_and(|i| self.contains_cycle(c, i))
+    }
+
+    /// The cycles in LLVM's print order: top-level cycles in order, each followed by its
+    /// subtree in depth-first preorder (LLVM `GenericCycleInfo::print`).
+    pub fn preorder(&self) -> Vec<CycleId> {
+        let mut out = Vec::with_capacity(self.cycles.len());
+        let mut stack = Vec::new();
+        for &top in &self.top_level {
+            stack.push(top);
+            while let Some(c) = stack.pop() {
+                out.push(c);
+                stack.extend(self.cycles[c as usize].children.iter().rev());
+            }
+        }
+        out
+    }
+
+    /// LLVM's full `Blocks` list of `c`: the header, then blocks in discovery order with each
+    /// absorbed child's list spliced in where it was absorbed.
+    pub fn blocks(&self, c: CycleId) -> Vec<Block> {
+        let mut out = Vec::new();
+        self.append_blocks(c, &mut out);
+        out
+    }
+
+    /// Appends the block list of `c` to `out` without recursion.
+    pub fn append_blocks(&self, c: CycleId, out: &mut Vec<Block>) {
+        let mut stack: Vec<(CycleId, usize)> = vec![(c, 0)];
+        while let Some(top) = stack.last_mut() {
+            let (cycle, next) = *top;
+            let items = &self.cycles[cycle as usize].items;
+            match items.get(next) {
+                None => {
+                    stack.pop();
+                }
+                Some(&item) => {
+                    top.1 += 1;
+                    match item {
+                        Item::Block(b) => out.push(b),
+                        Item::Child(child) => stack.push((child, 0)),
+                    }
+                }
+            }
+        }
+    }
+
+    /// Exit blocks of `c`: successors outside the cycle, each once, in the order LLVM's
+    /// `GenericCycle::getExitBlocks` finds them (block list order, then successor order).
+    pub fn exit_blocks(&self, cfg: &Cfg, c: CycleId) -> Vec<Block> {
+        let mut exits = Vec::new();
+        for b in self.blocks(c) {
+            for &s in cfg.succs(b) {
+                if !self.contains_block(c, s) && !exits.contains(&s) {
+                    exits.push(s);
+                }
+            }
+        }
+        exits
+    }
+
+    /// Writes the body of LLVM's `print<cycles>` (everything after the header line): one line
+    /// per cycle in print order, indented four spaces per depth, `depth=D: entries(E...)`
+    /// followed by the non-entry blocks of the cycle's block list. `name` writes a block name.
+    pub fn write_llvm_format(&self, out: &mut String, mut name: impl FnMut(Block, &mut String)) {
+        let mut blocks = Vec::new();
+        let mut is_entry: Vec<bool> = Vec::new();
+        for c in self.preorder() {
+            let cycle = &self.cycles[c as usize];
+            for _ in 0..cycle.depth {
+                out.push_str("    ");
+            }
+            out.push_str("depth=");
+            out.push_str(&cycle.depth.to_string());
+            out.push_str(": entries(");
+            for (i, &e) in cycle.entries.iter().enumerate() {
+                if i > 0 {
+                    out.push(' ');
+                }
+                name(e, out);
+            }
+            out.push(')');
+            blocks.clear();
+            self.append_blocks(c, &mut blocks);
+            if let Some(&max) = cycle.entries.iter().max() {
+                if is_entry.len() <= max as usize {
+                    is_entry.resize(max as usize + 1, false);
+                }
+            }
+            for &e in &cycle.entries {
+                is_entry[e as usize] = true;
+            }
+            for &b in &blocks {
+                if is_entry.get(b as usize).copied().unwrap_or(false) {
+                    continue;
+                }
+                out.push(' ');
+                name(b, out);
+            }
+            for &e in &cycle.entries {
+                is_entry[e as usize] = false;
+            }
+            out.push('\n');
+        }
+    }
+
+    /// Numbers the forest in preorder so containment is an interval test.
+    fn number_tree(&mut self) {
+        let n = self.cycles.len();
+        self.tree_in = vec![0; n];
+        self.tree_out = vec![0; n];
+        let mut clock = 0u32;
+        let mut stack: Vec<(CycleId, usize)> = Vec::new();
+        for i in 0..self.top_level.len() {
+            let top = self.top_level[i];
+            clock += 1;
+            self.tree_in[top as usize] = clock;
+            stack.push((top, 0));
+            while let Some(frame) = stack.last_mut() {
+                let (c, next) = *frame;
+                if let Some(&child) = self.cycles[c as usize].children.get(next) {
+                    frame.1 += 1;
+                    clock += 1;
+                    self.tree_in[child as usize] = clock;
+                    stack.push((child, 0));
+                } else {
+                    self.tree_out[c as usize] = clock;
+                    stack.pop();
+                }
+            }
+        }
+    }
+}
+
+/// DFS numbering of one block (LLVM `GenericCycleInfoCompute::DFSInfo`): `start` is the
+/// preorder number (0 = never reached), `end` the largest preorder number in its DFS subtree.
+#[derive(Clone, Copy, Default)]
+struct DfsInterval {
+    start: u32,
+    end: u32,
+}
+
+impl DfsInterval {
+    /// Reflexive ancestor test in the DFS tree; unreached blocks are nobody's descendant.
+    #[inline]
+    fn is_ancestor_of(self, other: DfsInterval) -> bool {
+        self.start <= other.start && other.end <= self.end
+    }
+}
+
+/// State of one `GenericCycleInfoCompute::run`.
+struct Builder<'a> {
+    cfg: &'a Cfg,
+    dfs: Vec<DfsInterval>,
+    preorder: Vec<Block>,
+    cycles: Vec<Cycle>,
+    top_level: Vec<CycleId>,
+    innermost: Vec<CycleId>,
+    /// Union-find style link to the top-level ancestor; stands in for LLVM's
+    /// `BlockMapTopLevel` cache, which always names a block's current top-level cycle.
+    top_link: Vec<CycleId>,
+    /// Position of each top-level cycle in `top_level`.
+    top_pos: Vec<u32>,
+}
+
+impl<'a> Builder<'a> {
+    fn new(cfg: &'a Cfg) -> Builder<'a> {
+        let n = cfg.num_blocks();
+        Builder {
+            cfg,
+            dfs: vec![DfsInterval::default(); n],
+            preorder: Vec::with_capacity(n),
+            cycles: Vec::new(),
+            top_level: Vec::new(),
+            innermost: vec![NO_CYCLE; n],
+            top_link: Vec::new(),
+            top_pos: Vec::new(),
+        }
+    }
+
+    fn run(mut self) -> CycleForest {
+        if self.cfg.num_blocks() > 0 {
+            self.dfs_from_entry();
+            self.find_cycles();
+            self.set_depths();
+        }
+        CycleForest {
+            cycles: self.cycles,
+            top_level: self.top_level,
+            innermost: self.innermost,
+            tree_in: Vec::new(),
+            tree_out: Vec::new(),
+        }
+    }
+
+    /// LLVM `GenericCycleInfoCompute::dfs`: an explicit stack holding every pushed successor
+    /// (one per edge). The last successor is pushed last and so explored first. A block is
+    /// closed when its own stack entry is reached again, which is tracked by remembering the
+    /// stack height at which each open block was pushed.
+    fn dfs_from_entry(&mut self) {
+        let mut traverse: Vec<Block> = vec![0];
+        let mut open_heights: Vec<usize> = Vec::new();
+        let mut counter = 0u32;
+        while let Some(&b) = traverse.last() {
+            let info = &mut self.dfs[b as usize];
+            if info.start == 0 {
+                open_heights.push(traverse.len());
+                counter += 1;
+                info.start = counter;
+                self.preorder.push(b);
+                traverse.extend_from_slice(self.cfg.succs(b));
+            } else {
+                if open_heights.last() == Some(&traverse.len()) {
+                    info.end = counter;
+                    open_heights.pop();
+                }
+                traverse.pop();
+            }
+        }
+    }
+
+    /// LLVM `GenericCycleInfoCompute::run` after the DFS: every block, latest-discovered
+    /// first, that is the target of an edge from its own DFS subtree heads a new cycle, which
+    /// absorbs the blocks and top-level cycles found by walking predecessors backwards.
+    fn find_cycles(&mut self) {
+        let cfg = self.cfg;
+        let mut worklist: Vec<Block> = Vec::new();
+        for idx in (0..self.preorder.len()).rev() {
+            let header = self.preorder[idx];
+            let header_dfs = self.dfs[header as usize];
+            for &p in cfg.preds(header) {
+                if header_dfs.is_ancestor_of(self.dfs[p as usize]) {
+                    worklist.push(p);
+                }
+            }
+            if worklist.is_empty() {
+                continue;
+            }
+            let new_cycle = self.cycles.len() as CycleId;
+            self.cycles.push(Cycle {
+                entries: vec![header],
+                parent: NO_CYCLE,
+                children: Vec::new(),
+                depth: 0,
+                items: vec![Item::Block(header)],
+            });
+            self.top_link.push(NO_CYCLE);
+            self.top_pos.push(u32::MAX);
+            self.innermost[header as usize] = new_cycle;
+
+            while let Some(b) = worklist.pop() {
+                if b == header {
+                    continue;
+                }
+                match self.top_level_cycle_of(b) {
+                    Some(top) if top == new_cycle => {}
+                    Some(child) => {
+                        self.move_under(new_cycle, child);
+                        // Re-examine the child's entries against the new header.
+                        for i in 0..self.cycles[child as usize].entries.len() {
+                            let entry = self.cycles[child as usize].entries[i];
+                            self.process_predecessors(new_cycle, header_dfs, entry, &mut worklist);
+                        }
+                    }
+                    None => {
+                        self.innermost[b as usize] = new_cycle;
+                        self.cycles[new_cycle as usize].items.push(Item::Block(b));
+                        self.process_predecessors(new_cycle, header_dfs, b, &mut worklist);
+                    }
+                }
+            }
+            self.top_pos[new_cycle as usize] = self.top_level.len() as u32;
+            self.top_level.push(new_cycle);
+        }
+    }
+
+    /// Queues the predecessors of `b` that lie in the header's DFS subtree; any other
+    /// predecessor (including one the DFS never reached) makes `b` an entry of the cycle.
+    fn process_predecessors(
+        &mut self,
+        cycle: CycleId,
+        header_dfs: DfsInterval,
+        b: Block,
+        worklist: &mut Vec<Block>,
+    ) {
+        let mut is_entry = false;
+        for &p in self.cfg.preds(b) {
+            if header_dfs.is_ancestor_of(self.dfs[p as usize]) {
+                worklist.push(p);
+            } else {
+                is_entry = true;
+            }
+        }
+        if is_entry {
+            self.cycles[cycle as usize].entries.push(b);
+        }
+    }
+
+    /// The current top-level cycle containing `b` (LLVM `getTopLevelParentCycle`).
+    fn top_level_cycle_of(&mut self, b: Block) -> Option<CycleId> {
+        let c = self.innermost[b as usize];
+        if c == NO_CYCLE {
+            return None;
+        }
+        // Find the root, then compress the path.
+        let mut root = c;
+        while self.top_link[root as usize] != NO_CYCLE {
+            root = self.top_link[root as usize];
+        }
+        let mut x = c;
+        while self.top_link[x as usize] != NO_CYCLE {
+            let next = self.top_link[x as usize];
+            self.top_link[x as usize] = root;
+            x = next;
+        }
+        Some(root)
+    }
+
+    /// LLVM `moveTopLevelCycleToNewParent`: the child leaves the top-level list by
+    /// swap-with-last-and-pop and its whole block list is appended to the new parent's.
+    fn move_under(&mut self, parent: CycleId, child: CycleId) {
+        let pos = self.top_pos[child as usize] as usize;
+        debug_assert_eq!(
+            self.top_level[pos], child,
+            "absorbed cycle must be top-level"
+        );
+        self.top_level.swap_remove(pos);
+        if let Some(&moved) = self.top_level.get(pos) {
+            self.top_pos[moved as usize] = pos as u32;
+        }
+        self.cycles[parent as usize].children.push(child);
+        self.cycles[parent as usize].items.push(Item::Child(child));
+        self.cycles[child as usize].parent = parent;
+        self.top_link[child as usize] = parent;
+    }
+
+    /// Depth 1 for top-level cycles, parent + 1 below (LLVM `updateDepth`).
+    fn set_depths(&mut self) {
+        let mut stack: Vec<(CycleId, u32)> = self.top_level.iter().map(|&c| (c, 1)).collect();
+        while let Some((c, depth)) = stack.pop() {
+            self.cycles[c as usize].depth = depth;
+            for &child in &self.cycles[c as usize].children {
+                stack.push((child, depth + 1));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::testing::random_cfg;
+
+    /// `print<cycles>` body for an edge-list graph with blocks named `b0`, `b1`, ...
+    fn render(n: usize, edges: &[(Block, Block)]) -> String {
+        let cfg = Cfg::from_edges(n, edges);
+        let forest = CycleForest::compute(&cfg);
+        let mut out = String::new();
+        forest.write_llvm_format(&mut out, |b, o| {
+            o.push('b');
+            o.push_str(&b.to_string());
+        });
+        out
+    }
+
+    // Expected strings below are what `opt-16 -passes='print<cycles>'` prints for the same
+    // graph written as IR by `scripts/dev/edges2ll.py`.
+
+    #[test]
+    fn seed_minimal_loop() {
+        let edges = [(0, 1), (1, 2), (1, 3), (2, 1), (3, 4)];
+        assert_eq!(render(5, &edges), "    depth=1: entries(b1) b2\n");
+    }
+
+    #[test]
+    fn seed_nested_loops() {
+        let edges = [(0, 1), (1, 2), (2, 3), (2, 4), (3, 2), (4, 1), (4, 5)];
+        assert_eq!(
+            render(6, &edges),
+            "    depth=1: entries(b1) b4 b2 b3\n        depth=2: entries(b2) b3\n"
+        );
+    }
+
+    #[test]
+    fn seed_irreducible_dispatch_nests_inner_cycle_under_header_4() {
+        let edges = [
+            (0, 5),
+            (0, 1),
+            (0, 2),
+            (0, 3),
+            (0, 4),
+            (1, 5),
+            (2, 5),
+            (3, 5),
+            (4, 5),
+            (5, 6),
+            (5, 1),
+            (5, 2),
+            (5, 3),
+            (5, 4),
+        ];
+        assert_eq!(
+            render(7, &edges),
+            "    depth=1: entries(b4 b5 b1 b2 b3)\n        depth=2: entries(b5 b1 b2 b3)\n"
+        );
+        let cfg = Cfg::from_edges(7, &edges);
+        let forest = CycleForest::compute(&cfg);
+        let outer = forest.top_level()[0];
+        let inner = forest.cycle(outer).children[0];
+        assert_eq!(forest.cycle(outer).header(), 4);
+        assert!(!forest.cycle(outer).is_reducible());
+        let mut inner_blocks = forest.blocks(inner);
+        inner_blocks.sort();
+        assert_eq!(inner_blocks, vec![1, 2, 3, 5]);
+        assert_eq!(forest.exit_blocks(&cfg, inner), vec![6, 4]);
+        assert_eq!(forest.exit_blocks(&cfg, outer), vec![6]);
+    }
+
+    #[test]
+    fn seed_cold_call_graph_has_no_cycle() {
+        let edges = [(0, 1), (0, 2), (1, 3), (3, 5), (2, 4), (4, 5)];
+        assert_eq!(render(6, &edges), "");
+    }
+
+    #[test]
+    fn self_loop() {
+        assert_eq!(
+            render(3, &[(0, 1), (1, 1), (1, 2)]),
+            "    depth=1: entries(b1)\n"
+        );
+    }
+
+    #[test]
+    fn two_latches() {
+        let edges = [(0, 1), (1, 2), (1, 3), (2, 1), (3, 1)];
+        assert_eq!(render(4, &edges), "    depth=1: entries(b1) b2 b3\n");
+    }
+
+    #[test]
+    fn sibling_self_loops_come_out_latest_first() {
+        let edges = [(0, 1), (1, 1), (1, 2), (2, 3), (3, 3), (3, 4)];
+        assert_eq!(
+            render(5, &edges),
+            "    depth=1: entries(b3)\n    depth=1: entries(b1)\n"
+        );
+    }
+
+    #[test]
+    fn irreducible_pair_header_is_last_successor() {
+        let edges = [(0, 1), (0, 2), (1, 2), (2, 1)];
+        assert_eq!(render(3, &edges), "    depth=1: entries(b2 b1)\n");
+    }
+
+    #[test]
+    fn unreachable_predecessor_makes_an_extra_entry() {
+        let edges = [(0, 1), (1, 2), (2, 1), (3, 2)];
+        assert_eq!(render(4, &edges), "    depth=1: entries(b1 b2)\n");
+    }
+
+    #[test]
+    fn infinite_loop() {
+        assert_eq!(
+            render(3, &[(0, 1), (1, 2), (2, 1)]),
+            "    depth=1: entries(b1) b2\n"
+        );
+    }
+
+    #[test]
+    fn irreducible_mess_nests_irreducible_child() {
+        let edges = [
+            (0, 1),
+            (0, 2),
+            (1, 3),
+            (2, 3),
+            (3, 2),
+            (3, 4),
+            (4, 1),
+            (4, 5),
+            (2, 4),
+            (1, 4),
+        ];
+        let mut sorted = edges.to_vec();
+        sorted.sort_by_key(|e| e.0);
+        assert_eq!(
+            render(6, &sorted),
+            "    depth=1: entries(b2 b1) b4 b3\n        depth=2: entries(b4 b1 b3)\n"
+        );
+    }
+
+    #[test]
+    fn absorbed_child_blocks_are_spliced() {
+        let edges = [
+            (0, 1),
+            (1, 2),
+            (2, 3),
+            (2, 1),
+            (3, 1),
+            (3, 4),
+            (4, 2),
+            (4, 5),
+        ];
+        assert_eq!(
+            render(6, &edges),
+            "    depth=1: entries(b1) b2 b4 b3\n        depth=2: entries(b2) b4 b3\n"
+        );
+    }
+
+    #[test]
+    fn duplicate_switch_edges() {
+        let edges = [(0, 1), (1, 2), (1, 1), (1, 2), (2, 1)];
+        assert_eq!(render(3, &edges), "    depth=1: entries(b1) b2\n");
+    }
+
+    #[test]
+    fn single_block_and_empty_function() {
+        assert_eq!(render(1, &[]), "");
+        assert_eq!(render(0, &[]), "");
+    }
+
+    #[test]
+    fn deep_nesting_does_not_recurse() {
+        // 0 -> 1 -> 2 -> ... -> n-1, and each k > 1 jumps back to k - 1: nested self-contained
+        // loops, depth ~n/1. Only checks that nothing overflows and depths are consistent.
+        let n = 50_000u32;
+        let mut edges: Vec<(Block, Block)> = (0..n - 1).map(|i| (i, i + 1)).collect();
+        edges.extend((2..n).map(|k| (k, k - 1)));
+        edges.sort_by_key(|e| e.0);
+        let cfg = Cfg::from_edges(n as usize, &edges);
+        let forest = CycleForest::compute(&cfg);
+        assert!(!forest.cycles().is_empty());
+        for c in forest.preorder() {
+            if let Some(p) = forest.parent(c) {
+                assert_eq!(forest.cycle(c).depth, forest.cycle(p).depth + 1);
+            }
+        }
+    }
+
+    /// Structural invariants LLVM's `validateTree` checks, on many random graphs.
+    #[test]
+    fn random_graphs_satisfy_llvm_invariants() {
+        for seed in 0..2000 {
+            let cfg = random_cfg(seed, 1 + (seed % 20) as usize);
+            let forest = CycleForest::compute(&cfg);
+            for c in 0..forest.cycles().len() as CycleId {
+                let cycle = forest.cycle(c);
+                let blocks = forest.blocks(c);
+                let mut sorted = blocks.clone();
+                sorted.sort();
+                sorted.dedup();
+                assert_eq!(sorted.len(), blocks.len(), "seed {seed}: duplicate block");
+                assert_eq!(blocks[0], cycle.header());
+                for &e in &cycle.entries {
+                    assert!(blocks.contains(&e), "seed {seed}: entry outside cycle");
+                }
+                for &b in &blocks {
+                    assert!(
+                        forest.contains_block(c, b),
+                        "seed {seed}: block map disagrees"
+                    );
+                }
+                for &child in &cycle.children {
+                    assert_eq!(forest.cycle(child).depth, cycle.depth + 1);
+                }
+            }
+        }
+    }
+}

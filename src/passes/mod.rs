@@ -1,0 +1,7 @@
+//! opt passes: name parsing, panic containment, and one module per pass.
+
+pub mod guard;
+pub mod pipeline;
+pub mod print_cycles;
+
+pub use pipeline::{parse_function_pass, FunctionPass};
