@@ -7,6 +7,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use super::llvm_sys::core::*;
 use super::llvm_sys::prelude::*;
+use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 
 use crate::graph::{Cfg, Csr};
 
@@ -56,7 +57,8 @@ pub type PtrMap = HashMap<usize, u32, BuildHasherDefault<PtrHasher>>;
 /// * Predecessors: the block's use list walked from `use_begin()`, keeping users that are
 ///   terminators, exactly like `pred_iterator` (`predecessors(BB)`): newest use first, one
 ///   entry per use, so a switch with two cases to the same block lists its block twice.
-pub fn extract_cfg(function: LLVMValueRef) -> Result<FunctionCfg, IrError> {
+pub fn extract_cfg(function: FunctionValue<'_>) -> Result<FunctionCfg, IrError> {
+    let function = function.as_value_ref();
     // SAFETY: `function` is a live `Function*` handed to the pass by LLVM; every handle used
     // below is derived from it and only read.
     unsafe {
@@ -82,7 +84,9 @@ pub fn extract_cfg(function: LLVMValueRef) -> Result<FunctionCfg, IrError> {
                 let s = LLVMGetSuccessor(term, i);
                 match index.get(&(s as usize)) {
                     Some(&id) => succ.push(id),
-                    None => return Err(IrError(format!("block #{b} branches outside its function"))),
+                    None => {
+                        return Err(IrError(format!("block #{b} branches outside its function")))
+                    }
                 }
             }
             succ_start.push(succ.len() as u32);
@@ -99,7 +103,11 @@ pub fn extract_cfg(function: LLVMValueRef) -> Result<FunctionCfg, IrError> {
                     let parent = LLVMGetInstructionParent(user);
                     match index.get(&(parent as usize)) {
                         Some(&id) => pred.push(id),
-                        None => return Err(IrError("a block is used by a terminator of another function".into())),
+                        None => {
+                            return Err(IrError(
+                                "a block is used by a terminator of another function".into(),
+                            ))
+                        }
                     }
                 }
                 u = LLVMGetNextUse(u);
@@ -113,13 +121,17 @@ pub fn extract_cfg(function: LLVMValueRef) -> Result<FunctionCfg, IrError> {
                 succ.len()
             )));
         }
-        let cfg = Cfg::new(Csr::from_parts(succ_start, succ), Csr::from_parts(pred_start, pred));
+        let cfg = Cfg::new(
+            Csr::from_parts(succ_start, succ),
+            Csr::from_parts(pred_start, pred),
+        );
         Ok(FunctionCfg { cfg, blocks })
     }
 }
 
 /// The function's name (`F.getName()`), raw bytes as LLVM prints them.
-pub fn function_name(function: LLVMValueRef) -> Vec<u8> {
+pub fn function_name(function: FunctionValue<'_>) -> Vec<u8> {
+    let function = function.as_value_ref();
     // SAFETY: reading the name of a live value.
     unsafe { value_name(function).to_vec() }
 }

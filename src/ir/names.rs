@@ -4,6 +4,7 @@ use super::cfg::value_name;
 use super::llvm_sys::core::*;
 use super::llvm_sys::prelude::*;
 use super::llvm_sys::LLVMTypeKind;
+use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 
 /// Names of a function's blocks, by dense id.
 pub struct BlockNames {
@@ -16,13 +17,17 @@ impl BlockNames {
     /// Reads every block's name; slot numbers are computed when at least one block is unnamed
     /// (LLVM `ModuleSlotTracker::incorporateFunction`: unnamed arguments, then per block the
     /// block itself if unnamed and each unnamed non-void instruction, numbered from 0).
-    pub fn read(function: LLVMValueRef, blocks: &[LLVMBasicBlockRef]) -> BlockNames {
+    pub fn read(function: FunctionValue<'_>, blocks: &[LLVMBasicBlockRef]) -> BlockNames {
+        let function = function.as_value_ref();
         // SAFETY: reading names of live blocks of a live function.
         let names: Vec<Vec<u8>> = blocks
             .iter()
             .map(|&bb| unsafe { value_name(LLVMBasicBlockAsValue(bb)).to_vec() })
             .collect();
-        let slots = names.iter().any(|n| n.is_empty()).then(|| unsafe { local_slots(function, blocks.len()) });
+        let slots = names
+            .iter()
+            .any(|n| n.is_empty())
+            .then(|| unsafe { local_slots(function, blocks.len()) });
         BlockNames { names, slots }
     }
 

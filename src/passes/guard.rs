@@ -20,7 +20,9 @@ static INSTALL_HOOK: Once = Once::new();
 pub fn install_panic_hook() {
     INSTALL_HOOK.call_once(|| {
         panic::set_hook(Box::new(|info| {
-            let location = info.location().map(|l| format!("{}:{}", l.file(), l.line()));
+            let location = info
+                .location()
+                .map(|l| format!("{}:{}", l.file(), l.line()));
             LAST_PANIC.with(|slot| *slot.borrow_mut() = location);
         }));
     });

@@ -8,7 +8,7 @@
 use std::collections::HashSet;
 use std::sync::Mutex;
 
-use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
+use llvm_plugin::inkwell::values::FunctionValue;
 use llvm_plugin::{FunctionAnalysisManager, LlvmFunctionPass, PreservedAnalyses};
 
 use super::guard::{report, run_guarded};
@@ -36,17 +36,25 @@ impl FunctionPass {
 }
 
 impl LlvmFunctionPass for FunctionPass {
-    fn run_pass(&self, function: &mut FunctionValue, _: &FunctionAnalysisManager) -> PreservedAnalyses {
-        let f = function.as_value_ref();
-        run_guarded(self.pipeline_name(), PreservedAnalyses::All, || match self {
-            FunctionPass::PrintCycles(opts) => {
-                if opts.debug_panic {
-                    panic!("debug-panic requested");
+    fn run_pass(
+        &self,
+        function: &mut FunctionValue,
+        _: &FunctionAnalysisManager,
+    ) -> PreservedAnalyses {
+        let f = *function;
+        run_guarded(
+            self.pipeline_name(),
+            PreservedAnalyses::All,
+            || match self {
+                FunctionPass::PrintCycles(opts) => {
+                    if opts.debug_panic {
+                        panic!("debug-panic requested");
+                    }
+                    print_cycles::run(f);
+                    PreservedAnalyses::All
                 }
-                print_cycles::run(f);
-                PreservedAnalyses::All
-            }
-        })
+            },
+        )
     }
 }
 
@@ -64,7 +72,10 @@ fn split_params(name: &str) -> (&str, Vec<&str>) {
 
 /// Parses one pipeline element. `Ok(None)`: not ours. `Err`: ours but malformed.
 pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
-    let Some(inner) = name.strip_prefix("print<").and_then(|s| s.strip_suffix('>')) else {
+    let Some(inner) = name
+        .strip_prefix("print<")
+        .and_then(|s| s.strip_suffix('>'))
+    else {
         return Ok(None);
     };
     if !inner.starts_with("freqpath-") {
@@ -74,12 +85,18 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
     let mut opts = CommonOptions::default();
     let known = matches!(base, "freqpath-cycles");
     if !known {
-        return Err(format!("unknown pass 'print<{base}>' (known printers: print<freqpath-cycles>)"));
+        return Err(format!(
+            "unknown pass 'print<{base}>' (known printers: print<freqpath-cycles>)"
+        ));
     }
     for p in params {
         match p {
             "debug-panic" => opts.debug_panic = true,
-            other => return Err(format!("unknown parameter '{other}' for pass 'print<{base}>'")),
+            other => {
+                return Err(format!(
+                    "unknown parameter '{other}' for pass 'print<{base}>'"
+                ))
+            }
         }
     }
     Ok(Some(match base {
@@ -93,7 +110,10 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
 pub fn report_parse_error(message: &str) {
     static SEEN: Mutex<Option<HashSet<String>>> = Mutex::new(None);
     let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
-    if seen.get_or_insert_with(HashSet::new).insert(message.to_string()) {
+    if seen
+        .get_or_insert_with(HashSet::new)
+        .insert(message.to_string())
+    {
         report("error", message);
     }
 }
@@ -110,7 +130,9 @@ mod tests {
         );
         assert_eq!(
             parse_function_pass("print<freqpath-cycles<debug-panic>>"),
-            Ok(Some(FunctionPass::PrintCycles(CommonOptions { debug_panic: true })))
+            Ok(Some(FunctionPass::PrintCycles(CommonOptions {
+                debug_panic: true
+            })))
         );
         assert_eq!(parse_function_pass("print<cycles>"), Ok(None));
         assert_eq!(parse_function_pass("instcombine"), Ok(None));

@@ -4,19 +4,22 @@ use std::io::Write;
 
 use crate::graph::cycles::CycleForest;
 use crate::ir::cfg::function_name;
-use crate::ir::llvm_sys::prelude::LLVMValueRef;
-use crate::ir::names::BlockNames;
 use crate::ir::extract_cfg;
+use crate::ir::names::BlockNames;
 use crate::passes::guard::report;
+use llvm_plugin::inkwell::values::FunctionValue;
 
 /// Prints one header line naming freqpath and the function, then the body lines of
 /// `print<cycles>` for it, in one write to stderr (LLVM's printer writes to `dbgs()`).
-pub fn run(function: LLVMValueRef) {
+pub fn run(function: FunctionValue<'_>) {
     let name = String::from_utf8_lossy(&function_name(function)).into_owned();
     let graph = match extract_cfg(function) {
         Ok(g) => g,
         Err(e) => {
-            report("warning", &format!("print<freqpath-cycles>: skipping function '{name}': {e}"));
+            report(
+                "warning",
+                &format!("print<freqpath-cycles>: skipping function '{name}': {e}"),
+            );
             return;
         }
     };

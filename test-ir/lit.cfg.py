@@ -1,0 +1,34 @@
+# lit configuration for freqpath's IR regression tests.
+#
+# Substitutions:
+#   %opt     opt-16 with the freqpath plugin loaded
+#   %optllvm opt-16 alone (LLVM's own answer)
+#   %plugin  path of libfreqpath.so
+#   %scripts the repository's scripts/ folder
+import os
+
+import lit.formats
+
+config.name = "freqpath"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".ll", ".test"]
+config.excludes = ["Inputs", "corpus", "README.md"]
+config.test_source_root = os.path.dirname(__file__)
+
+root = os.path.dirname(config.test_source_root)
+llvm_bin = os.environ.get("LLVM_BIN", "/usr/lib/llvm-16/bin")
+plugin = os.environ.get("FREQPATH_PLUGIN", os.path.join(root, "target", "release", "libfreqpath.so"))
+if not os.path.exists(plugin):
+    lit_config.fatal(f"plugin not built: {plugin} (run cargo build --release)")
+
+opt = os.path.join(llvm_bin, "opt")
+config.substitutions.append(("%optllvm", opt))
+config.substitutions.append(("%opt", f"{opt} -load-pass-plugin={plugin}"))
+config.substitutions.append(("%plugin", plugin))
+config.substitutions.append(("%scripts", os.path.join(root, "scripts")))
+
+# FileCheck, not, split-file, count must be LLVM 16's.
+config.environment["PATH"] = os.pathsep.join([llvm_bin, config.environment.get("PATH", os.environ["PATH"])])
+for var in ("FREQPATH_PLUGIN", "LLVM_BIN", "HOME"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
