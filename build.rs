@@ -29,6 +29,7 @@ fn main() {
     println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
     println!("cargo:rerun-if-env-changed=LLVM_SYS_160_PREFIX");
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/ir/shim.cc");
 
     let found = candidates().into_iter().find_map(|cfg| {
         let version = query(&cfg, "--version")?;
@@ -43,6 +44,7 @@ fn main() {
         );
     };
     let libdir = query(&llvm_config, "--libdir").expect("llvm-config --libdir failed");
+    compile_shim(&llvm_config);
     println!("cargo:rustc-link-search=native={libdir}");
     println!("cargo:rustc-link-lib=dylib=LLVM-16");
     // Tests and the in-process tools load libLLVM-16 from its own directory.
@@ -52,4 +54,21 @@ fn main() {
         "cargo:rustc-env=FREQPATH_LLVM_BINDIR={}",
         query(&llvm_config, "--bindir").unwrap_or_default()
     );
+}
+
+/// Compiles the C++ shim (`src/ir/shim.cc`) against LLVM 16's headers, with LLVM's own
+/// C++ flags (C++17, no exceptions, and no RTTI when LLVM was built without it).
+fn compile_shim(llvm_config: &PathBuf) {
+    let mut build = cc::Build::new();
+    build.cpp(true).file("src/ir/shim.cc").warnings(false);
+    for flag in query(llvm_config, "--cxxflags")
+        .unwrap_or_default()
+        .split_whitespace()
+    {
+        build.flag(flag);
+    }
+    if query(llvm_config, "--has-rtti").as_deref() == Some("NO") {
+        build.flag("-fno-rtti");
+    }
+    build.compile("freqpath_shim");
 }

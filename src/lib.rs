@@ -1,5 +1,6 @@
 //! freqpath: an LLVM 16 `opt` plugin. This file only registers pass names.
 
+pub mod bpi;
 pub mod graph;
 pub mod ir;
 pub mod passes;
@@ -10,8 +11,8 @@ use llvm_plugin::{PassBuilder, PipelineParsing};
 #[llvm_plugin::plugin(name = "freqpath", version = "0.1")]
 fn plugin_registrar(builder: &mut PassBuilder) {
     passes::guard::install_panic_hook();
-    builder.add_function_pipeline_parsing_callback(|name, manager| {
-        match passes::parse_function_pass(name) {
+    builder.add_function_pipeline_parsing_callback(
+        |name, manager| match passes::parse_function_pass(name) {
             Ok(Some(pass)) => {
                 manager.add_pass(pass);
                 PipelineParsing::Parsed
@@ -21,6 +22,6 @@ fn plugin_registrar(builder: &mut PassBuilder) {
                 passes::pipeline::report_parse_error(&message);
                 PipelineParsing::NotParsed
             }
-        }
-    });
+        },
+    );
 }

@@ -21,7 +21,12 @@ impl DominatorTree {
     /// unreachable from the entry are not in the tree.
     pub fn compute(cfg: &Cfg) -> DominatorTree {
         if cfg.num_blocks() == 0 {
-            return DominatorTree { root: 0, idom: Vec::new(), tree_in: Vec::new(), tree_out: Vec::new() };
+            return DominatorTree {
+                root: 0,
+                idom: Vec::new(),
+                tree_in: Vec::new(),
+                tree_out: Vec::new(),
+            };
         }
         DominatorTree::compute_on(cfg.succ_table(), cfg.pred_table(), 0)
     }
@@ -30,7 +35,12 @@ impl DominatorTree {
     pub fn compute_on(succs: &Csr, preds: &Csr, root: Block) -> DominatorTree {
         let idom = semi_nca(succs, preds, root);
         let (tree_in, tree_out) = tree_intervals(&idom, root);
-        DominatorTree { root, idom, tree_in, tree_out }
+        DominatorTree {
+            root,
+            idom,
+            tree_in,
+            tree_out,
+        }
     }
 
     /// The root node.

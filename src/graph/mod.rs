@@ -6,10 +6,16 @@
 //! is what every order-sensitive LLVM algorithm iterates.
 
 pub mod cycles;
+pub mod dense_map_order;
 pub mod dfs;
 pub mod dominators;
+pub mod natural_loops;
 pub mod post_dominators;
+pub mod scc;
+pub mod scc_info;
 
+#[cfg(test)]
+mod opt_diff;
 #[cfg(test)]
 pub(crate) mod testing;
 
@@ -79,8 +85,16 @@ impl Cfg {
     /// Builds a CFG from successor lists (terminator order) and predecessor lists (use-list
     /// order). The two must describe the same multiset of edges.
     pub fn new(succs: Csr, preds: Csr) -> Cfg {
-        assert_eq!(succs.len(), preds.len(), "successor and predecessor tables disagree");
-        assert_eq!(succs.num_entries(), preds.num_entries(), "edge counts disagree");
+        assert_eq!(
+            succs.len(),
+            preds.len(),
+            "successor and predecessor tables disagree"
+        );
+        assert_eq!(
+            succs.num_entries(),
+            preds.num_entries(),
+            "edge counts disagree"
+        );
         Cfg { succs, preds }
     }
 

@@ -25,6 +25,8 @@ impl fmt::Display for IrError {
 pub struct FunctionCfg {
     pub cfg: Cfg,
     pub blocks: Vec<LLVMBasicBlockRef>,
+    /// Block handle address → dense id.
+    pub index: PtrMap,
 }
 
 /// Hasher for pointer keys: LLVM objects are 16-byte aligned, so drop the low bits and mix.
@@ -125,7 +127,7 @@ pub fn extract_cfg(function: FunctionValue<'_>) -> Result<FunctionCfg, IrError> 
             Csr::from_parts(succ_start, succ),
             Csr::from_parts(pred_start, pred),
         );
-        Ok(FunctionCfg { cfg, blocks })
+        Ok(FunctionCfg { cfg, blocks, index })
     }
 }
 

@@ -5,6 +5,7 @@
 //! pass over the function with plain C calls is the cheapest way to build the dense graph.
 
 pub mod cfg;
+pub mod facts;
 pub mod names;
 
 pub use cfg::{extract_cfg, FunctionCfg, IrError};

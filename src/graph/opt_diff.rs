@@ -1,0 +1,234 @@
+//! Differential tests of the graph core against LLVM 16's `opt`: random CFGs are emitted as one
+//! IR module, `opt-16` prints its analyses, and the text is compared with ours line by line.
+//!
+//! The tests need `opt-16` (path in `FREQPATH_OPT`, default
+//! `/usr/lib/llvm-16/bin/opt`); `FREQPATH_DIFF_GRAPHS` sets how many graphs (default 2500).
+//! They run with the unit tests; for a bigger run: `FREQPATH_DIFF_GRAPHS=20000 cargo test --release --lib opt_diff`.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use super::dominators::DominatorTree;
+use super::natural_loops::{LoopId, LoopInfo};
+use super::scc::Sccs;
+use super::testing::random_cfg;
+use super::Cfg;
+
+/// `cfg` with a fresh entry block in front (LLVM forbids predecessors of the entry block).
+fn with_fresh_entry(cfg: &Cfg) -> Cfg {
+    let mut edges = vec![(0, 1)];
+    for u in cfg.blocks() {
+        edges.extend(cfg.succs(u).iter().map(|&s| (u + 1, s + 1)));
+    }
+    Cfg::from_edges(cfg.num_blocks() + 1, &edges)
+}
+
+/// The random graphs of a run: mostly small ones (dense in loops and irreducible regions) and
+/// every fifth one larger.
+fn corpus() -> Vec<(String, Cfg)> {
+    let graphs: u64 = std::env::var("FREQPATH_DIFF_GRAPHS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2500);
+    (0..graphs)
+        .map(|seed| {
+            let n = if seed % 5 == 4 {
+                20 + (seed % 61) as usize
+            } else {
+                1 + (seed % 24) as usize
+            };
+            (
+                format!("f{seed}"),
+                with_fresh_entry(&random_cfg(0xD1FF_0000 + seed, n)),
+            )
+        })
+        .collect()
+}
+
+/// Appends `cfg` as an IR function named `name` with blocks `{name}_b{id}`: no successor is
+/// `ret`, one is `br`, two are a conditional `br` (true first), more are a `switch` whose
+/// default is the first successor, so LLVM's successor order equals ours.
+fn emit_function(out: &mut String, name: &str, cfg: &Cfg) {
+    writeln!(out, "define void @{name}(i1 %c, i32 %v) {{").unwrap();
+    for b in cfg.blocks() {
+        writeln!(out, "{name}_b{b}:").unwrap();
+        let s = cfg.succs(b);
+        match s.len() {
+            0 => writeln!(out, "  ret void"),
+            1 => writeln!(out, "  br label %{name}_b{}", s[0]),
+            2 => writeln!(
+                out,
+                "  br i1 %c, label %{name}_b{}, label %{name}_b{}",
+                s[0], s[1]
+            ),
+            _ => {
+                write!(out, "  switch i32 %v, label %{name}_b{} [", s[0]).unwrap();
+                for (i, t) in s[1..].iter().enumerate() {
+                    write!(out, " i32 {i}, label %{name}_b{t}").unwrap();
+                }
+                writeln!(out, " ]")
+            }
+        }
+        .unwrap();
+    }
+    writeln!(out, "}}").unwrap();
+}
+
+/// Runs `opt -passes=<passes>` on the corpus and returns what it printed to stderr.
+fn run_opt(passes: &str, corpus: &[(String, Cfg)]) -> String {
+    let opt =
+        std::env::var("FREQPATH_OPT").unwrap_or_else(|_| "/usr/lib/llvm-16/bin/opt".to_string());
+    let mut module = String::new();
+    for (name, cfg) in corpus {
+        emit_function(&mut module, name, cfg);
+    }
+    let tag = passes.replace(|c: char| !c.is_ascii_alphanumeric(), "_");
+    let path = std::env::temp_dir().join(format!("freqpath-{tag}-{}.ll", std::process::id()));
+    std::fs::write(&path, &module).unwrap();
+    let run = std::process::Command::new(&opt)
+        .arg(format!("-passes={passes}"))
+        .arg("-disable-output")
+        .arg(&path)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {opt}: {e}"));
+    std::fs::remove_file(&path).ok();
+    assert!(
+        run.status.success(),
+        "opt failed: {}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    String::from_utf8(run.stderr).unwrap()
+}
+
+/// Compares per-function line lists and panics with the first few differences.
+fn compare(what: &str, want: &[(String, Vec<String>)], mut got: HashMap<String, Vec<String>>) {
+    let mut mismatches = Vec::new();
+    for (name, lines) in want {
+        let have = got.remove(name).unwrap_or_default();
+        if &have != lines {
+            mismatches.push(format!("{name}:\n  opt:  {have:?}\n  ours: {lines:?}"));
+        }
+    }
+    assert!(got.is_empty(), "opt printed {what} for unknown functions");
+    let nonempty = want.iter().filter(|(_, w)| !w.is_empty()).count();
+    let lines: usize = want.iter().map(|(_, w)| w.len()).sum();
+    eprintln!(
+        "{what}: {} graphs ({nonempty} non-empty, {lines} lines), {} mismatches",
+        want.len(),
+        mismatches.len()
+    );
+    assert!(
+        mismatches.is_empty(),
+        "{}",
+        mismatches[..mismatches.len().min(5)].join("\n")
+    );
+}
+
+/// What `print<loops>` prints for one function (`LoopBase::print` with nested loops: indent
+/// two spaces per nesting step of the `Depth` argument, which grows by 2 per level).
+fn print_loops(li: &LoopInfo, cfg: &Cfg, name: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut stack: Vec<LoopId> = li.top_level().iter().rev().copied().collect();
+    while let Some(l) = stack.pop() {
+        let mut line = " ".repeat(4 * (li.depth(l) as usize - 1));
+        write!(line, "Loop at depth {} containing: ", li.depth(l)).unwrap();
+        for (i, &b) in li.blocks(l).iter().enumerate() {
+            if i > 0 {
+                line.push(',');
+            }
+            write!(line, "%{name}_b{b}").unwrap();
+            if b == li.header(l) {
+                line.push_str("<header>");
+            }
+            if li.is_latch(cfg, l, b) {
+                line.push_str("<latch>");
+            }
+            if li.is_exiting(cfg, l, b) {
+                line.push_str("<exiting>");
+            }
+        }
+        lines.push(line);
+        stack.extend(li.subloops(l).iter().rev());
+    }
+    lines
+}
+
+/// Natural loops (membership, nesting, block order, loop order, latch/exiting marks) against
+/// `opt-16 -passes='print<loops>'`.
+#[test]
+
+fn loops_match_opt_print_loops() {
+    let corpus = corpus();
+    let want: Vec<(String, Vec<String>)> = corpus
+        .iter()
+        .map(|(name, cfg)| {
+            let li = LoopInfo::compute(cfg, &DominatorTree::compute(cfg));
+            (name.clone(), print_loops(&li, cfg, name))
+        })
+        .collect();
+    let text = run_opt("print<loops>", &corpus);
+    // print<loops> names no function; attribute each line by its first block's name.
+    let mut got: HashMap<String, Vec<String>> = HashMap::new();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let at = line.find('%').expect("a loop line names blocks") + 1;
+        let func = &line[at..at + line[at..].find('_').unwrap()];
+        got.entry(func.to_string())
+            .or_default()
+            .push(line.to_string());
+    }
+    compare("print<loops>", &want, got);
+}
+
+/// What `print-cfg-sccs` (`CFGSCCPrinterPass`, which walks `scc_iterator<Function *>`) prints
+/// for one function, without its header line.
+fn print_sccs(sccs: &Sccs, cfg: &Cfg, name: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (i, members) in sccs.iter().enumerate() {
+        let names: Vec<String> = members.iter().map(|b| format!("%{name}_b{b}")).collect();
+        let mut line = format!("SCC #{}: {}", i + 1, names.join(", "));
+        if sccs.has_cycle(cfg, i as u32) && members.len() == 1 {
+            line.push_str(" (Has self-loop).");
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// SCC order and the order of blocks inside each SCC against `opt-16 -passes=print-cfg-sccs`.
+#[test]
+
+fn sccs_match_opt_print_cfg_sccs() {
+    let corpus = corpus();
+    let want: Vec<(String, Vec<String>)> = corpus
+        .iter()
+        .map(|(name, cfg)| (name.clone(), print_sccs(&Sccs::compute(cfg), cfg, name)))
+        .collect();
+    let text = run_opt("print-cfg-sccs", &corpus);
+    let mut got: HashMap<String, Vec<String>> = HashMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        if let Some(rest) = line.strip_prefix("SCCs for Function ") {
+            let func = rest.strip_suffix(" in PostOrder:").expect("header line");
+            got.insert(func.to_string(), Vec::new());
+            current = Some(func.to_string());
+        } else {
+            let func = current.as_ref().expect("SCC line after a header");
+            got.get_mut(func).unwrap().push(line.to_string());
+        }
+    }
+    compare("print-cfg-sccs", &want, got);
+}
+
+/// Sanity check of the emitter on a fixed graph, so a broken `.ll` shows up without opt.
+#[test]
+fn emitted_ir_uses_terminator_successor_order() {
+    let cfg = Cfg::from_edges(4, &[(0, 1), (1, 2), (1, 3), (2, 3), (2, 1), (2, 2), (3, 3)]);
+    let mut out = String::new();
+    emit_function(&mut out, "g", &cfg);
+    let want = "define void @g(i1 %c, i32 %v) {\n\
+                g_b0:\n  br label %g_b1\n\
+                g_b1:\n  br i1 %c, label %g_b2, label %g_b3\n\
+                g_b2:\n  switch i32 %v, label %g_b3 [ i32 0, label %g_b1 i32 1, label %g_b2 ]\n\
+                g_b3:\n  br label %g_b3\n}\n";
+    assert_eq!(out, want);
+}
