@@ -2,6 +2,7 @@
 
 pub mod guard;
 pub mod pipeline;
+pub mod print_bpi;
 pub mod print_cycles;
 
 pub use pipeline::{parse_function_pass, FunctionPass};

@@ -12,6 +12,7 @@ use llvm_plugin::inkwell::values::FunctionValue;
 use llvm_plugin::{FunctionAnalysisManager, LlvmFunctionPass, PreservedAnalyses};
 
 use super::guard::{report, run_guarded};
+use super::print_bpi::{self, LoopMode};
 use super::print_cycles;
 
 /// Options every pass accepts.
@@ -21,16 +22,39 @@ pub struct CommonOptions {
     pub debug_panic: bool,
 }
 
+impl CommonOptions {
+    /// Panics when the hidden `debug-panic` parameter was given.
+    fn maybe_panic(self) {
+        if self.debug_panic {
+            panic!("debug-panic requested");
+        }
+    }
+}
+
 /// A function pass of ours, chosen by name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FunctionPass {
     PrintCycles(CommonOptions),
+    /// A branch-probability printer; `explain` appends each edge's provenance.
+    PrintBranchProb {
+        mode: LoopMode,
+        explain: bool,
+        opts: CommonOptions,
+    },
 }
 
 impl FunctionPass {
     fn pipeline_name(&self) -> &'static str {
         match self {
             FunctionPass::PrintCycles(_) => "print<freqpath-cycles>",
+            FunctionPass::PrintBranchProb {
+                mode: LoopMode::Cycles,
+                ..
+            } => "print<freqpath-branch-prob>",
+            FunctionPass::PrintBranchProb {
+                mode: LoopMode::Legacy,
+                ..
+            } => "print<freqpath-branch-prob-legacy>",
         }
     }
 }
@@ -42,19 +66,23 @@ impl LlvmFunctionPass for FunctionPass {
         _: &FunctionAnalysisManager,
     ) -> PreservedAnalyses {
         let f = *function;
-        run_guarded(
-            self.pipeline_name(),
-            PreservedAnalyses::All,
-            || match self {
+        run_guarded(self.pipeline_name(), PreservedAnalyses::All, || {
+            match self {
                 FunctionPass::PrintCycles(opts) => {
-                    if opts.debug_panic {
-                        panic!("debug-panic requested");
-                    }
+                    opts.maybe_panic();
                     print_cycles::run(f);
-                    PreservedAnalyses::All
                 }
-            },
-        )
+                FunctionPass::PrintBranchProb {
+                    mode,
+                    explain,
+                    opts,
+                } => {
+                    opts.maybe_panic();
+                    print_bpi::run(f, *mode, *explain);
+                }
+            }
+            PreservedAnalyses::All
+        })
     }
 }
 
@@ -83,15 +111,22 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
     }
     let (base, params) = split_params(inner);
     let mut opts = CommonOptions::default();
-    let known = matches!(base, "freqpath-cycles");
-    if !known {
-        return Err(format!(
-            "unknown pass 'print<{base}>' (known printers: print<freqpath-cycles>)"
-        ));
-    }
+    let mode = match base {
+        "freqpath-cycles" => None,
+        "freqpath-branch-prob" => Some(LoopMode::Cycles),
+        "freqpath-branch-prob-legacy" => Some(LoopMode::Legacy),
+        _ => {
+            return Err(format!(
+                "unknown pass 'print<{base}>' (known printers: print<freqpath-cycles>, \
+                 print<freqpath-branch-prob>, print<freqpath-branch-prob-legacy>)"
+            ))
+        }
+    };
+    let mut explain = false;
     for p in params {
         match p {
             "debug-panic" => opts.debug_panic = true,
+            "explain" if mode.is_some() => explain = true,
             other => {
                 return Err(format!(
                     "unknown parameter '{other}' for pass 'print<{base}>'"
@@ -99,9 +134,13 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
             }
         }
     }
-    Ok(Some(match base {
-        "freqpath-cycles" => FunctionPass::PrintCycles(opts),
-        _ => unreachable!("checked above"),
+    Ok(Some(match mode {
+        None => FunctionPass::PrintCycles(opts),
+        Some(mode) => FunctionPass::PrintBranchProb {
+            mode,
+            explain,
+            opts,
+        },
     }))
 }
 

@@ -1,0 +1,316 @@
+//! The per-branch steps of LLVM 16's cascade: metadata, estimated weights, pointer, zero
+//! (with the string-compare library calls), floating point. Each returns the probabilities of
+//! the block's successor edges, or `None` to let the next step try.
+
+use super::estimate::{weight, Estimates, Seed};
+use super::facts::{
+    BlockFacts, Condition, ConstClass, FloatPredicate, Incoming, IntPredicate, UnlikelyPattern,
+};
+use super::loops::{is_exiting, LoopData, LoopModel};
+use crate::graph::{Block, Cfg};
+use crate::prob::{divide_nearest, BranchProbability as Prob};
+
+/// LLVM's `LBH_TAKEN_WEIGHT / LBH_NONTAKEN_WEIGHT`: the assumed trip count, 124 / 4 = 31.
+pub const TRIP_COUNT: u32 = 124 / 4;
+
+/// Why one successor edge got its estimated weight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EdgeEstimate {
+    /// The weight the edge read, if any (before scaling), and the seed behind it.
+    pub read: Option<(u32, Seed)>,
+    /// The edge leaves a loop: weight divided by the trip count.
+    pub exit_scaled: bool,
+    /// `computeUnlikelySuccessors` marked the target: weight halved.
+    pub unlikely: bool,
+}
+
+/// LLVM `calcMetadataWeights`. Returns the probabilities and whether the unreachable cap
+/// changed any of them.
+pub fn metadata(
+    cfg: &Cfg,
+    facts: &BlockFacts,
+    model: &impl LoopModel,
+    est: &Estimates,
+    b: Block,
+) -> Option<(Vec<Prob>, bool)> {
+    let weights = facts.branch_weights.as_ref()?;
+    let succs = cfg.succs(b);
+    if weights.len() != succs.len() {
+        return None;
+    }
+    let src = model.data(b);
+    let mut weights = weights.clone();
+    let mut sum: u64 = weights.iter().map(|&w| w as u64).sum();
+    let (mut unreachable, mut reachable) = (Vec::new(), Vec::new());
+    for (i, &s) in succs.iter().enumerate() {
+        match est.edge(model, src, s) {
+            Some((w, _)) if w <= weight::UNREACHABLE => unreachable.push(i),
+            _ => reachable.push(i),
+        }
+    }
+    if sum > u32::MAX as u64 {
+        let factor = sum / u32::MAX as u64 + 1;
+        sum = 0;
+        for w in weights.iter_mut() {
+            *w = (*w as u64 / factor) as u32;
+            sum += *w as u64;
+        }
+    }
+    if sum == 0 || reachable.is_empty() {
+        weights.iter_mut().for_each(|w| *w = 1);
+        sum = weights.len() as u64;
+    }
+    let mut probs: Vec<Prob> = weights.iter().map(|&w| Prob::new(w, sum as u32)).collect();
+    if unreachable.is_empty() || reachable.is_empty() {
+        return Some((probs, false));
+    }
+    // Cap edges into unreachable code at the smallest non-zero probability and hand the rest
+    // to the reachable edges in proportion to what they had.
+    let cap = Prob::raw(1);
+    for &i in &unreachable {
+        if cap < probs[i] {
+            probs[i] = cap;
+        }
+    }
+    let new_unreachable = unreachable
+        .iter()
+        .fold(Prob::zero(), |acc, &i| acc + probs[i]);
+    let new_reachable = Prob::one() - new_unreachable;
+    let old_reachable = reachable
+        .iter()
+        .fold(Prob::zero(), |acc, &i| acc + probs[i]);
+    if old_reachable != new_reachable {
+        if old_reachable.is_zero() {
+            let per_edge = new_reachable.div_u32(reachable.len() as u32);
+            for &i in &reachable {
+                probs[i] = per_edge;
+            }
+        } else {
+            for &i in &reachable {
+                let scaled = new_reachable.numerator() as u64 * probs[i].numerator() as u64;
+                probs[i] =
+                    Prob::raw(divide_nearest(scaled, old_reachable.numerator() as u64) as u32);
+            }
+        }
+    }
+    Some((probs, true))
+}
+
+/// LLVM `computeUnlikelySuccessors` on the pre-extracted pattern: successors that, by the
+/// constant a PHI receives from them, make the branch go the other way next time.
+pub fn unlikely_successors(
+    cfg: &Cfg,
+    model: &impl LoopModel,
+    scope: LoopData,
+    b: Block,
+    pattern: &UnlikelyPattern,
+) -> Vec<Block> {
+    let mut unlikely = Vec::new();
+    let succs = cfg.succs(b);
+    if succs.len() < 2
+        || pattern.phis.is_empty()
+        || !pattern
+            .chain_blocks
+            .iter()
+            .all(|&c| model.contains_block(scope, c))
+        || !model.contains_block(scope, pattern.phis[0].block)
+    {
+        return unlikely;
+    }
+    let mut visited = vec![false; pattern.phis.len()];
+    let mut work = vec![0u32];
+    visited[0] = true;
+    while let Some(p) = work.pop() {
+        for &(from, incoming) in &pattern.phis[p as usize].incoming {
+            if !model.contains_block(scope, from) {
+                continue;
+            }
+            match incoming {
+                Incoming::Phi(q) => {
+                    if !visited[q as usize] {
+                        visited[q as usize] = true;
+                        work.push(q);
+                    }
+                }
+                Incoming::Folded(Some(false)) if from == succs[0] => unlikely.push(from),
+                Incoming::Folded(Some(true)) if from == succs[1] => unlikely.push(from),
+                _ => {}
+            }
+        }
+    }
+    unlikely
+}
+
+/// LLVM `calcEstimatedHeuristics`: successor weights from the estimates, loop exits divided by
+/// the trip count, unlikely successors halved; declines when nothing is known.
+pub fn estimated(
+    cfg: &Cfg,
+    facts: &BlockFacts,
+    model: &impl LoopModel,
+    est: &Estimates,
+    b: Block,
+) -> Option<(Vec<Prob>, Vec<EdgeEstimate>)> {
+    let src = model.data(b);
+    let scope = model.unlikely_scope(b);
+    let unlikely = match (scope, &facts.unlikely) {
+        (Some(scope), Some(pattern)) => unlikely_successors(cfg, model, scope, b, pattern),
+        _ => Vec::new(),
+    };
+    let succs = cfg.succs(b);
+    let mut found = false;
+    let mut total: u64 = 0;
+    let mut values = Vec::with_capacity(succs.len());
+    let mut why = Vec::with_capacity(succs.len());
+    for &s in succs {
+        let read = est.edge(model, src, s);
+        let mut w = read.map(|(w, _)| w);
+        let exit_scaled = is_exiting(model, src, model.data(s)) && w != Some(weight::ZERO);
+        if exit_scaled {
+            w = Some((w.unwrap_or(weight::DEFAULT) / TRIP_COUNT).max(weight::LOWEST_NON_ZERO));
+        }
+        let is_unlikely = scope.is_some() && unlikely.contains(&s) && w != Some(weight::ZERO);
+        if is_unlikely {
+            w = Some((w.unwrap_or(weight::DEFAULT) / 2).max(weight::LOWEST_NON_ZERO));
+        }
+        found |= w.is_some();
+        let value = w.unwrap_or(weight::DEFAULT);
+        total += value as u64;
+        values.push(value);
+        why.push(EdgeEstimate {
+            read,
+            exit_scaled,
+            unlikely: is_unlikely,
+        });
+    }
+    if !found || total == 0 {
+        return None;
+    }
+    if total > u32::MAX as u64 {
+        let factor = total / u32::MAX as u64 + 1;
+        total = 0;
+        for v in values.iter_mut() {
+            *v = ((*v as u64 / factor) as u32).max(weight::LOWEST_NON_ZERO);
+            total += *v as u64;
+        }
+    }
+    Some((
+        values.iter().map(|&v| Prob::new(v, total as u32)).collect(),
+        why,
+    ))
+}
+
+/// 62.5 % / 37.5 %: `BranchProbability(20, 32)` and `(12, 32)`, shared by the pointer, zero
+/// and floating-point heuristics.
+fn likely_unlikely(likely_first: bool) -> Vec<Prob> {
+    let (taken, untaken) = (Prob::new(20, 32), Prob::new(12, 32));
+    if likely_first {
+        vec![taken, untaken]
+    } else {
+        vec![untaken, taken]
+    }
+}
+
+/// LLVM `calcPointerHeuristics`: `p != q` is likely, `p == q` unlikely.
+pub fn pointer(facts: &BlockFacts) -> Option<Vec<Prob>> {
+    match facts.condition {
+        Condition::ICmp {
+            pred: IntPredicate::Ne,
+            lhs_is_pointer: true,
+            ..
+        } => Some(likely_unlikely(true)),
+        Condition::ICmp {
+            pred: IntPredicate::Eq,
+            lhs_is_pointer: true,
+            ..
+        } => Some(likely_unlikely(false)),
+        _ => None,
+    }
+}
+
+/// Which table `calcZeroHeuristics` used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ZeroTable {
+    LibCall,
+    Zero,
+    One,
+    MinusOne,
+}
+
+/// LLVM `calcZeroHeuristics`: compares of a string/memory compare call's result, or against
+/// 0, 1 or -1. A predicate missing from the chosen table gives nothing (no fall-through).
+pub fn zero(facts: &BlockFacts) -> Option<(Vec<Prob>, ZeroTable)> {
+    let Condition::ICmp {
+        pred,
+        rhs: Some(rhs),
+        lhs_single_bit_and,
+        lhs_compare_libcall,
+        ..
+    } = facts.condition
+    else {
+        return None;
+    };
+    if lhs_single_bit_and {
+        return None;
+    }
+    use IntPredicate::*;
+    let (likely_first, table) = if lhs_compare_libcall {
+        let likely = match pred {
+            Eq => false,
+            Ne => true,
+            _ => return None,
+        };
+        (likely, ZeroTable::LibCall)
+    } else {
+        match rhs {
+            ConstClass::Zero => (
+                match pred {
+                    Eq | Slt => false,
+                    Ne | Sgt => true,
+                    _ => return None,
+                },
+                ZeroTable::Zero,
+            ),
+            ConstClass::One => (
+                match pred {
+                    Slt => false,
+                    _ => return None,
+                },
+                ZeroTable::One,
+            ),
+            ConstClass::MinusOne => (
+                match pred {
+                    Eq => false,
+                    Ne | Sgt => true,
+                    _ => return None,
+                },
+                ZeroTable::MinusOne,
+            ),
+            ConstClass::Other => return None,
+        }
+    };
+    Some((likely_unlikely(likely_first), table))
+}
+
+/// LLVM `calcFloatingPointHeuristics`. Equality predicates use `isTrueWhenEqual`, which among
+/// fcmp predicates holds for UEQ (and UGE, ULE, TRUE), so `oeq`, `one` and `une` all make the
+/// true edge likely and only `ueq` makes it unlikely; `ord`/`uno` use the 0xFFFFF:1 table.
+pub fn floating_point(facts: &BlockFacts) -> Option<Vec<Prob>> {
+    let Condition::FCmp { pred } = facts.condition else {
+        return None;
+    };
+    use FloatPredicate::*;
+    match pred {
+        Oeq | One | Une => Some(likely_unlikely(true)),
+        Ueq => Some(likely_unlikely(false)),
+        Ord | Uno => {
+            let ord = Prob::new(0xFFFFF, 0x100000);
+            let uno = Prob::new(1, 0x100000);
+            Some(if pred == Ord {
+                vec![ord, uno]
+            } else {
+                vec![uno, ord]
+            })
+        }
+        _ => None,
+    }
+}
