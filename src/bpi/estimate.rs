@@ -153,7 +153,7 @@ pub fn estimate(
             model.exit_blocks(l, &mut exits);
             if let Some((mut w, seed)) = state.max_edge_weight(l, &exits) {
                 // A loop that never exits is entered at most once.
-                if w <= weight::UNREACHABLE {
+                if w == weight::UNREACHABLE {
                     w = weight::LOWEST_NON_ZERO;
                 }
                 state.est.loop_weight[l as usize] = w;

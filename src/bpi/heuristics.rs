@@ -44,7 +44,7 @@ pub fn metadata(
     let (mut unreachable, mut reachable) = (Vec::new(), Vec::new());
     for (i, &s) in succs.iter().enumerate() {
         match est.edge(model, src, s) {
-            Some((w, _)) if w <= weight::UNREACHABLE => unreachable.push(i),
+            Some((w, _)) if w == weight::UNREACHABLE => unreachable.push(i),
             _ => reachable.push(i),
         }
     }
@@ -126,11 +126,9 @@ pub fn unlikely_successors(
                 continue;
             }
             match incoming {
-                Incoming::Phi(q) => {
-                    if !visited[q as usize] {
-                        visited[q as usize] = true;
-                        work.push(q);
-                    }
+                Incoming::Phi(q) if !visited[q as usize] => {
+                    visited[q as usize] = true;
+                    work.push(q);
                 }
                 Incoming::Folded(Some(false)) if from == succs[0] => unlikely.push(from),
                 Incoming::Folded(Some(true)) if from == succs[1] => unlikely.push(from),
