@@ -37,6 +37,8 @@ pub trait LoopModel {
     fn contains_block(&self, l: LoopData, b: Block) -> bool;
     /// Whether loop `l` has more than one entry.
     fn is_irreducible(&self, l: LoopData) -> bool;
+    /// Whether block `b` lies inside an irreducible loop at any depth.
+    fn in_irreducible(&self, b: Block) -> bool;
 }
 
 /// Whether the edge from identity `src` to `dst` leaves a loop (LLVM `isLoopExitingEdge`).
@@ -52,6 +54,8 @@ pub struct CycleLoops<'a> {
     cfg: &'a Cfg,
     forest: &'a CycleForest,
     exits: Vec<Vec<Block>>,
+    /// Per cycle: it or an enclosing cycle is irreducible.
+    irreducible_nest: Vec<bool>,
 }
 
 impl<'a> CycleLoops<'a> {
@@ -59,7 +63,20 @@ impl<'a> CycleLoops<'a> {
         let exits = (0..forest.cycles().len() as u32)
             .map(|c| forest.exit_blocks(cfg, c))
             .collect();
-        CycleLoops { cfg, forest, exits }
+        let mut irreducible_nest = vec![false; forest.cycles().len()];
+        // Preorder visits parents before children.
+        for c in forest.preorder() {
+            let parent = forest
+                .parent(c)
+                .is_some_and(|p| irreducible_nest[p as usize]);
+            irreducible_nest[c as usize] = parent || !forest.cycle(c).is_reducible();
+        }
+        CycleLoops {
+            cfg,
+            forest,
+            exits,
+            irreducible_nest,
+        }
     }
 }
 
@@ -93,6 +110,11 @@ impl LoopModel for CycleLoops<'_> {
     }
     fn is_irreducible(&self, l: LoopData) -> bool {
         l != NO_LOOP && !self.forest.cycle(l).is_reducible()
+    }
+    fn in_irreducible(&self, b: Block) -> bool {
+        self.forest
+            .innermost(b)
+            .is_some_and(|c| self.irreducible_nest[c as usize])
     }
 }
 
@@ -188,5 +210,9 @@ impl LoopModel for LegacyLoops<'_> {
     }
     fn is_irreducible(&self, l: LoopData) -> bool {
         self.scc(l).is_some()
+    }
+    /// LLVM 16 only sees irreducibility outside natural loops (blocks with an SCC number).
+    fn in_irreducible(&self, b: Block) -> bool {
+        self.scc(self.data[b as usize]).is_some()
     }
 }

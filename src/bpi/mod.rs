@@ -46,6 +46,10 @@ pub struct BranchProbabilities {
     /// Stored probabilities per block, one per successor edge; `None` where LLVM stores none.
     pub stored: Vec<Option<Vec<Prob>>>,
     pub decisions: Vec<Decision>,
+    /// The block's answer involves an irreducible loop of the model: the block or a successor
+    /// lies in one, or an estimate it read was derived through one. Where LLVM 16's loop
+    /// model and the cycle forest disagree, this is the reason.
+    pub irreducible: Vec<bool>,
 }
 
 impl BranchProbabilities {
@@ -87,6 +91,7 @@ pub fn compute(
     let mut result = BranchProbabilities {
         stored: vec![None; n],
         decisions: vec![Decision::NotComputed; n],
+        irreducible: vec![false; n],
     };
     if n == 0 {
         return result;
@@ -113,6 +118,12 @@ pub fn compute(
             } else {
                 (None, Decision::Uniform)
             };
+        let src = model.data(b);
+        result.irreducible[b as usize] = model.in_irreducible(b)
+            || cfg.succs(b).iter().any(|&s| {
+                model.in_irreducible(s)
+                    || est.edge(model, src, s).is_some_and(|(_, o)| o.irreducible)
+            });
         result.stored[b as usize] = probs;
         result.decisions[b as usize] = decision;
     }

@@ -35,6 +35,9 @@ pub fn write_llvm_format<'a>(
             if explain {
                 out.extend_from_slice(b"  ; ");
                 out.extend_from_slice(explain_edge(&bpi.decisions[b as usize], i).as_bytes());
+                if bpi.irreducible[b as usize] {
+                    out.extend_from_slice(b" [irreducible]");
+                }
             }
             out.push(b'\n');
         }
@@ -52,10 +55,12 @@ pub fn explain_edge(decision: &Decision, index: usize) -> String {
         Decision::Estimated(edges) => {
             let e = &edges[index];
             let mut s = match e.read {
-                Some((w, Seed::None)) => {
+                Some((w, origin)) if origin.seed == Seed::None => {
                     format!("estimated: weight {w:#x} (loop that never exits)")
                 }
-                Some((w, seed)) => format!("estimated: weight {w:#x} from {}", seed.describe()),
+                Some((w, origin)) => {
+                    format!("estimated: weight {w:#x} from {}", origin.seed.describe())
+                }
                 None => "estimated: no estimate, default 0xfffff".to_string(),
             };
             if e.exit_scaled {
