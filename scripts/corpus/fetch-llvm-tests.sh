@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Fetches LLVM 16.0.6's own BranchProbabilityInfo and CycleInfo test inputs (and the sample
+# profile tests) from Debian's llvm-toolchain-16 source package into corpus-cache/llvm16-tests,
+# for scripts/compare-bpi and scripts/compare-cycles. They are not committed: the project
+# keeps no text copied from LLVM.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../env.sh"
+out="${1:-$FREQPATH_ROOT/corpus-cache/llvm16-tests}"
+mkdir -p "$out"
+cd "$out"
+if ! ls llvm-toolchain-16_*.orig.tar.xz >/dev/null 2>&1; then
+  if ! apt-get source --download-only llvm-toolchain-16 >/dev/null 2>&1; then
+    echo "setup: adding a deb-src entry for bookworm main"
+    printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+      > /etc/apt/sources.list.d/freqpath-src.sources
+    apt-get update -qq
+    apt-get source --download-only llvm-toolchain-16 >/dev/null
+  fi
+fi
+tarball=$(ls llvm-toolchain-16_*.orig.tar.xz | head -1)
+top="${tarball%.orig.tar.xz}"
+tar xf "$tarball" --wildcards \
+  "$top/llvm/test/Analysis/BranchProbabilityInfo/*" \
+  "$top/llvm/test/Analysis/CycleInfo/*"
+rm -rf bpi cycles
+mv "$top/llvm/test/Analysis/BranchProbabilityInfo" bpi
+mv "$top/llvm/test/Analysis/CycleInfo" cycles
+rm -rf "$top"
+echo "LLVM 16 test inputs in $out: $(ls bpi/*.ll cycles/*.ll | wc -l) files"
