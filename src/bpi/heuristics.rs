@@ -24,8 +24,8 @@ pub struct EdgeEstimate {
     pub unlikely: bool,
 }
 
-/// LLVM `calcMetadataWeights`. Returns the probabilities and whether the unreachable cap
-/// changed any of them.
+/// LLVM `calcMetadataWeights`. Returns the probabilities and whether some successor is
+/// unreachable (its estimated edge weight is zero), which triggers LLVM's cap.
 pub fn metadata(
     cfg: &Cfg,
     facts: &BlockFacts,
@@ -38,16 +38,35 @@ pub fn metadata(
     if weights.len() != succs.len() {
         return None;
     }
+    let unreachable = unreachable_successors(cfg, model, est, b);
+    Some(read_branch_weights(weights, &unreachable))
+}
+
+/// Which successor edges of `b` have estimated weight zero (LLVM treats them as unreachable
+/// when reading branch weights).
+pub fn unreachable_successors(
+    cfg: &Cfg,
+    model: &impl LoopModel,
+    est: &Estimates,
+    b: Block,
+) -> Vec<bool> {
     let src = model.data(b);
-    let mut weights = weights.clone();
+    cfg.succs(b)
+        .iter()
+        .map(|&s| est.edge(model, src, s).is_some_and(|(w, _)| w == weight::UNREACHABLE))
+        .collect()
+}
+
+/// How LLVM 16 turns `branch_weights` into probabilities (the arithmetic of
+/// `calcMetadataWeights`): weights summing past 32 bits are divided down, an all-zero (or
+/// all-unreachable) list becomes uniform, and when some successors are unreachable their
+/// probabilities are capped at 1/2^31 and the rest is shared among the reachable ones in
+/// proportion. The flag says whether the cap step ran.
+pub fn read_branch_weights(weights: &[u32], unreachable: &[bool]) -> (Vec<Prob>, bool) {
+    let mut weights = weights.to_vec();
     let mut sum: u64 = weights.iter().map(|&w| w as u64).sum();
-    let (mut unreachable, mut reachable) = (Vec::new(), Vec::new());
-    for (i, &s) in succs.iter().enumerate() {
-        match est.edge(model, src, s) {
-            Some((w, _)) if w == weight::UNREACHABLE => unreachable.push(i),
-            _ => reachable.push(i),
-        }
-    }
+    let any_reachable = unreachable.iter().any(|&u| !u);
+    let any_unreachable = unreachable.iter().any(|&u| u);
     if sum > u32::MAX as u64 {
         let factor = sum / u32::MAX as u64 + 1;
         sum = 0;
@@ -56,44 +75,43 @@ pub fn metadata(
             sum += *w as u64;
         }
     }
-    if sum == 0 || reachable.is_empty() {
+    if sum == 0 || !any_reachable {
         weights.iter_mut().for_each(|w| *w = 1);
         sum = weights.len() as u64;
     }
     let mut probs: Vec<Prob> = weights.iter().map(|&w| Prob::new(w, sum as u32)).collect();
-    if unreachable.is_empty() || reachable.is_empty() {
-        return Some((probs, false));
+    if !any_unreachable || !any_reachable {
+        return (probs, false);
     }
-    // Cap edges into unreachable code at the smallest non-zero probability and hand the rest
-    // to the reachable edges in proportion to what they had.
     let cap = Prob::raw(1);
-    for &i in &unreachable {
-        if cap < probs[i] {
-            probs[i] = cap;
-        }
-    }
-    let new_unreachable = unreachable
-        .iter()
-        .fold(Prob::zero(), |acc, &i| acc + probs[i]);
-    let new_reachable = Prob::one() - new_unreachable;
-    let old_reachable = reachable
-        .iter()
-        .fold(Prob::zero(), |acc, &i| acc + probs[i]);
-    if old_reachable != new_reachable {
-        if old_reachable.is_zero() {
-            let per_edge = new_reachable.div_u32(reachable.len() as u32);
-            for &i in &reachable {
-                probs[i] = per_edge;
+    let mut new_unreachable = Prob::zero();
+    let mut old_reachable = Prob::zero();
+    for (p, &u) in probs.iter_mut().zip(unreachable) {
+        if u {
+            if cap < *p {
+                *p = cap;
             }
+            new_unreachable += *p;
         } else {
-            for &i in &reachable {
-                let scaled = new_reachable.numerator() as u64 * probs[i].numerator() as u64;
-                probs[i] =
-                    Prob::raw(divide_nearest(scaled, old_reachable.numerator() as u64) as u32);
-            }
+            old_reachable += *p;
         }
     }
-    Some((probs, true))
+    let new_reachable = Prob::one() - new_unreachable;
+    if old_reachable != new_reachable {
+        let reachable_count = unreachable.iter().filter(|&&u| !u).count() as u32;
+        for (p, &u) in probs.iter_mut().zip(unreachable) {
+            if u {
+                continue;
+            }
+            *p = if old_reachable.is_zero() {
+                new_reachable.div_u32(reachable_count)
+            } else {
+                let scaled = new_reachable.numerator() as u64 * p.numerator() as u64;
+                Prob::raw(divide_nearest(scaled, old_reachable.numerator() as u64) as u32)
+            };
+        }
+    }
+    (probs, true)
 }
 
 /// LLVM `computeUnlikelySuccessors` on the pre-extracted pattern: successors that, by the

@@ -6,6 +6,7 @@
 //! structure is a parameter ([`loops::LoopModel`]), so the same code yields LLVM 16's answer
 //! (`LegacyLoops`) and the cycle-forest answer (`CycleLoops`).
 
+pub mod annotate;
 pub mod estimate;
 pub mod facts;
 pub mod heuristics;
@@ -99,15 +100,40 @@ pub fn compute(
     let po = post_order(cfg);
     let rpo: Vec<Block> = po.iter().rev().copied().collect();
     let est = estimate::estimate(cfg, facts, model, dt, pdt, &rpo);
-    for &b in &po {
+    decide(cfg, facts, model, &est, &po, &mut result);
+    result
+}
+
+/// The estimated block and loop weights alone (what `calculate` computes first).
+pub fn estimate_weights(
+    cfg: &Cfg,
+    facts: &FunctionFacts,
+    model: &impl LoopModel,
+    dt: &DominatorTree,
+    pdt: &PostDominatorTree,
+) -> estimate::Estimates {
+    let rpo: Vec<Block> = post_order(cfg).into_iter().rev().collect();
+    estimate::estimate(cfg, facts, model, dt, pdt, &rpo)
+}
+
+/// The per-block cascade over the blocks of `po` (post-order, as LLVM walks them).
+fn decide(
+    cfg: &Cfg,
+    facts: &FunctionFacts,
+    model: &impl LoopModel,
+    est: &estimate::Estimates,
+    po: &[Block],
+    result: &mut BranchProbabilities,
+) {
+    for &b in po {
         if cfg.succs(b).len() < 2 {
             continue;
         }
         let f = &facts[b as usize];
         let (probs, decision) =
-            if let Some((p, capped)) = heuristics::metadata(cfg, f, model, &est, b) {
+            if let Some((p, capped)) = heuristics::metadata(cfg, f, model, est, b) {
                 (Some(p), Decision::Metadata { capped })
-            } else if let Some((p, why)) = heuristics::estimated(cfg, f, model, &est, b) {
+            } else if let Some((p, why)) = heuristics::estimated(cfg, f, model, est, b) {
                 (Some(p), Decision::Estimated(why))
             } else if let Some(p) = heuristics::pointer(f) {
                 (Some(p), Decision::Pointer)
@@ -127,5 +153,4 @@ pub fn compute(
         result.stored[b as usize] = probs;
         result.decisions[b as usize] = decision;
     }
-    result
 }
