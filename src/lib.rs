@@ -11,8 +11,8 @@ use llvm_plugin::{PassBuilder, PipelineParsing};
 #[llvm_plugin::plugin(name = "freqpath", version = "0.1")]
 fn plugin_registrar(builder: &mut PassBuilder) {
     passes::guard::install_panic_hook();
-    builder.add_function_pipeline_parsing_callback(|name, manager| {
-        match passes::parse_function_pass(name) {
+    builder.add_function_pipeline_parsing_callback(
+        |name, manager| match passes::parse_function_pass(name) {
             Ok(Some(pass)) => {
                 manager.add_pass(pass);
                 PipelineParsing::Parsed
@@ -22,8 +22,8 @@ fn plugin_registrar(builder: &mut PassBuilder) {
                 passes::pipeline::report_parse_error(&message);
                 PipelineParsing::NotParsed
             }
-        }
-    });
+        },
+    );
     // `clang -fpass-plugin=libfreqpath.so` with FREQPATH_PASSES=annotate-bpi: run our passes
     // first, so the whole optimisation pipeline sees their results. Without the variable the
     // plugin adds nothing.

@@ -134,7 +134,10 @@ mod tests {
     #[test]
     fn numerators_summing_to_one_are_their_own_weights() {
         let target = probs(&[0x7c00_0000, 0x0400_0000]);
-        assert_eq!(weights_for(&target, &[false, false]), Ok(vec![0x7c00_0000, 0x0400_0000]));
+        assert_eq!(
+            weights_for(&target, &[false, false]),
+            Ok(vec![0x7c00_0000, 0x0400_0000])
+        );
     }
 
     #[test]
@@ -156,7 +159,10 @@ mod tests {
     #[test]
     fn large_probability_into_unreachable_code_is_capped() {
         let target = probs(&[0x4000_0000, 0x4000_0000]);
-        assert_eq!(weights_for(&target, &[true, false]), Err(Unrepresentable::UnreachableCap));
+        assert_eq!(
+            weights_for(&target, &[true, false]),
+            Err(Unrepresentable::UnreachableCap)
+        );
     }
 
     #[test]

@@ -53,31 +53,13 @@ impl Seed {
     }
 }
 
-/// Where an estimated weight came from: the seed behind it, and whether its derivation
-/// passed through a block or loop inside an irreducible cycle (where LLVM 16's loop model and
-/// the cycle forest disagree).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Origin {
-    pub seed: Seed,
-    pub irreducible: bool,
-}
-
-impl Origin {
-    fn or_irreducible(self, irreducible: bool) -> Origin {
-        Origin {
-            seed: self.seed,
-            irreducible: self.irreducible || irreducible,
-        }
-    }
-}
-
 /// The estimated weights of one function.
 #[derive(Clone, Debug)]
 pub struct Estimates {
     block: Vec<u32>,
-    block_origin: Vec<Origin>,
+    block_seed: Vec<Seed>,
     loop_weight: Vec<u32>,
-    loop_origin: Vec<Origin>,
+    loop_seed: Vec<Seed>,
 }
 
 impl Estimates {
@@ -102,14 +84,13 @@ impl Estimates {
 
     /// LLVM `getEstimatedEdgeWeight`: an edge entering a loop takes the loop's weight, any
     /// other edge its target block's. Returns the weight and the seed it came from.
-    pub fn edge(&self, model: &impl LoopModel, src: LoopData, dst: Block) -> Option<(u32, Origin)> {
+    pub fn edge(&self, model: &impl LoopModel, src: LoopData, dst: Block) -> Option<(u32, Seed)> {
         let dst_data = model.data(dst);
         if model.is_entering(src, dst_data) {
             self.loop_weight(dst_data)
-                .map(|w| (w, self.loop_origin[dst_data as usize]))
+                .map(|w| (w, self.loop_seed[dst_data as usize]))
         } else {
-            self.block(dst)
-                .map(|w| (w, self.block_origin[dst as usize]))
+            self.block(dst).map(|w| (w, self.block_seed[dst as usize]))
         }
     }
 }
@@ -150,20 +131,16 @@ pub fn estimate(
         pdt,
         est: Estimates {
             block: vec![UNKNOWN; cfg.num_blocks()],
-            block_origin: vec![Origin::default(); cfg.num_blocks()],
+            block_seed: vec![Seed::None; cfg.num_blocks()],
             loop_weight: vec![UNKNOWN; model.num_loops()],
-            loop_origin: vec![Origin::default(); model.num_loops()],
+            loop_seed: vec![Seed::None; model.num_loops()],
         },
         block_work: Vec::new(),
         loop_work: Vec::new(),
     };
     for &b in rpo {
         if let Some((w, seed)) = initial_weight(cfg, facts, b) {
-            let origin = Origin {
-                seed,
-                irreducible: model.in_irreducible(b),
-            };
-            state.propagate(b, w, origin);
+            state.propagate(b, w, seed);
         }
     }
     let mut exits = Vec::new();
@@ -174,13 +151,13 @@ pub fn estimate(
             }
             exits.clear();
             model.exit_blocks(l, &mut exits);
-            if let Some((mut w, origin)) = state.max_edge_weight(l, &exits) {
+            if let Some((mut w, seed)) = state.max_edge_weight(l, &exits) {
                 // A loop that never exits is entered at most once.
                 if w == weight::UNREACHABLE {
                     w = weight::LOWEST_NON_ZERO;
                 }
                 state.est.loop_weight[l as usize] = w;
-                state.est.loop_origin[l as usize] = origin.or_irreducible(model.is_irreducible(l));
+                state.est.loop_seed[l as usize] = seed;
                 model.enter_blocks(l, &mut state.block_work);
             }
         }
@@ -188,8 +165,8 @@ pub fn estimate(
             if state.est.block[b as usize] != UNKNOWN {
                 continue;
             }
-            if let Some((w, origin)) = state.max_edge_weight(model.data(b), cfg.succs(b)) {
-                state.propagate(b, w, origin.or_irreducible(model.in_irreducible(b)));
+            if let Some((w, seed)) = state.max_edge_weight(model.data(b), cfg.succs(b)) {
+                state.propagate(b, w, seed);
             }
         }
         if state.block_work.is_empty() && state.loop_work.is_empty() {
@@ -211,26 +188,23 @@ struct State<'a, M: LoopModel> {
 
 impl<M: LoopModel> State<'_, M> {
     /// LLVM `getMaxEstimatedEdgeWeight`: the maximum over the edges from `src` to `dsts`;
-    /// unknown if any edge is unknown or there are none. The first maximal edge names the
-    /// seed; the result depends on every edge, so any irreducible input marks it.
-    fn max_edge_weight(&self, src: LoopData, dsts: &[Block]) -> Option<(u32, Origin)> {
-        let mut best: Option<(u32, Origin)> = None;
-        let mut irreducible = false;
+    /// unknown if any edge is unknown or there are none. The first maximal edge names the seed.
+    fn max_edge_weight(&self, src: LoopData, dsts: &[Block]) -> Option<(u32, Seed)> {
+        let mut best: Option<(u32, Seed)> = None;
         for &d in dsts {
-            let (w, origin) = self.est.edge(self.model, src, d)?;
-            irreducible |= origin.irreducible || self.model.in_irreducible(d);
+            let (w, seed) = self.est.edge(self.model, src, d)?;
             if best.is_none_or(|(bw, _)| bw < w) {
-                best = Some((w, origin));
+                best = Some((w, seed));
             }
         }
-        best.map(|(w, origin)| (w, origin.or_irreducible(irreducible)))
+        best
     }
 
     /// LLVM `propagateEstimatedBlockWeight`: walk up the dominator tree from `b` while `b`
     /// post-dominates the dominator, giving each one in the same loop the weight; a dominator
     /// in an enclosing loop instead queues that loop (the edge leaves it), and one in a loop
     /// `b` is not in is skipped.
-    fn propagate(&mut self, b: Block, w: u32, origin: Origin) {
+    fn propagate(&mut self, b: Block, w: u32, seed: Seed) {
         if !self.dt.contains(b) {
             return;
         }
@@ -243,7 +217,7 @@ impl<M: LoopModel> State<'_, M> {
             let d_data = self.model.data(d);
             let exiting = is_exiting(self.model, d_data, b_data);
             if !exiting && !self.model.is_entering(d_data, b_data) {
-                if !self.update(d, w, origin.or_irreducible(self.model.in_irreducible(d))) {
+                if !self.update(d, w, seed) {
                     // Everything above was handled when `d` got its weight.
                     break;
                 }
@@ -259,12 +233,12 @@ impl<M: LoopModel> State<'_, M> {
 
     /// LLVM `updateEstimatedBlockWeight`: the first weight wins; on success the predecessors
     /// are queued, a predecessor across a loop exit by its loop, others as blocks.
-    fn update(&mut self, b: Block, w: u32, origin: Origin) -> bool {
+    fn update(&mut self, b: Block, w: u32, seed: Seed) -> bool {
         if self.est.block[b as usize] != UNKNOWN {
             return false;
         }
         self.est.block[b as usize] = w;
-        self.est.block_origin[b as usize] = origin;
+        self.est.block_seed[b as usize] = seed;
         let b_data = self.model.data(b);
         for &p in self.cfg.preds(b) {
             let p_data = self.model.data(p);

@@ -2,7 +2,7 @@
 //! (with the string-compare library calls), floating point. Each returns the probabilities of
 //! the block's successor edges, or `None` to let the next step try.
 
-use super::estimate::{weight, Estimates, Origin};
+use super::estimate::{weight, Estimates, Seed};
 use super::facts::{
     BlockFacts, Condition, ConstClass, FloatPredicate, Incoming, IntPredicate, UnlikelyPattern,
 };
@@ -16,8 +16,8 @@ pub const TRIP_COUNT: u32 = 124 / 4;
 /// Why one successor edge got its estimated weight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EdgeEstimate {
-    /// The weight the edge read, if any (before scaling), and where it came from.
-    pub read: Option<(u32, Origin)>,
+    /// The weight the edge read, if any (before scaling), and the seed behind it.
+    pub read: Option<(u32, Seed)>,
     /// The edge leaves a loop: weight divided by the trip count.
     pub exit_scaled: bool,
     /// `computeUnlikelySuccessors` marked the target: weight halved.
@@ -53,7 +53,10 @@ pub fn unreachable_successors(
     let src = model.data(b);
     cfg.succs(b)
         .iter()
-        .map(|&s| est.edge(model, src, s).is_some_and(|(w, _)| w == weight::UNREACHABLE))
+        .map(|&s| {
+            est.edge(model, src, s)
+                .is_some_and(|(w, _)| w == weight::UNREACHABLE)
+        })
         .collect()
 }
 

@@ -49,7 +49,7 @@ pub fn is_exiting(model: &impl LoopModel, src: LoopData, dst: LoopData) -> bool 
 /// Loops are the cycles of the loop-nesting forest: every cycle, reducible or not, nested as
 /// the forest nests them. An edge enters a cycle when its target's innermost cycle does not
 /// contain its source's; a cycle is weighed from its exit blocks and, once weighed, sends the
-/// outside predecessors of its entries back to the block worklist.
+/// predecessors of its entries back to the block worklist.
 pub struct CycleLoops<'a> {
     cfg: &'a Cfg,
     forest: &'a CycleForest,
@@ -93,13 +93,15 @@ impl LoopModel for CycleLoops<'_> {
     fn exit_blocks(&self, l: LoopData, out: &mut Vec<Block>) {
         out.extend_from_slice(&self.exits[l as usize]);
     }
+    /// Every predecessor of every entry, in entry order then predecessor order. For a
+    /// reducible cycle that is exactly LLVM 16's `getLoopEnterBlocks` (all predecessors of
+    /// the header, latches included), which keeps the two models identical on reducible
+    /// CFGs: the latches' place in the LIFO block worklist decides which weight reaches a
+    /// block first. (Seed 000's program pushes only the outside predecessors, which changes
+    /// results on some reducible CFGs.)
     fn enter_blocks(&self, l: LoopData, out: &mut Vec<Block>) {
         for &entry in &self.forest.cycle(l).entries {
-            for &p in self.cfg.preds(entry) {
-                if !self.forest.contains_block(l, p) {
-                    out.push(p);
-                }
-            }
+            out.extend_from_slice(self.cfg.preds(entry));
         }
     }
     fn unlikely_scope(&self, b: Block) -> Option<LoopData> {

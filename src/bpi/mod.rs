@@ -47,10 +47,51 @@ pub struct BranchProbabilities {
     /// Stored probabilities per block, one per successor edge; `None` where LLVM stores none.
     pub stored: Vec<Option<Vec<Prob>>>,
     pub decisions: Vec<Decision>,
-    /// The block's answer involves an irreducible loop of the model: the block or a successor
-    /// lies in one, or an estimate it read was derived through one. Where LLVM 16's loop
-    /// model and the cycle forest disagree, this is the reason.
-    pub irreducible: Vec<bool>,
+    /// How each block stands to the model's irreducible loops, the only place where LLVM
+    /// 16's loop model and the cycle forest disagree.
+    pub irreducible: Vec<Irreducible>,
+}
+
+/// A block's position relative to irreducible loops. A block's estimates are computed only
+/// from blocks it can reach (weights flow backwards), so a block that reaches no irreducible
+/// loop gets the same answer from both loop models.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Irreducible {
+    /// Reaches no block inside an irreducible loop.
+    #[default]
+    No,
+    /// The block or one of its successors is inside an irreducible loop.
+    Local,
+    /// The block reaches an irreducible loop further on.
+    Upstream,
+}
+
+/// Classifies every block against the model's irreducible loops (a backward walk from the
+/// blocks inside them).
+pub fn irreducible_reach(cfg: &Cfg, model: &impl LoopModel) -> Vec<Irreducible> {
+    let n = cfg.num_blocks();
+    let mut class = vec![Irreducible::No; n];
+    let mut reaches = vec![false; n];
+    let mut work: Vec<Block> = cfg.blocks().filter(|&b| model.in_irreducible(b)).collect();
+    for &b in &work {
+        reaches[b as usize] = true;
+        class[b as usize] = Irreducible::Local;
+        for &p in cfg.preds(b) {
+            class[p as usize] = Irreducible::Local;
+        }
+    }
+    while let Some(b) = work.pop() {
+        for &p in cfg.preds(b) {
+            if !reaches[p as usize] {
+                reaches[p as usize] = true;
+                if class[p as usize] == Irreducible::No {
+                    class[p as usize] = Irreducible::Upstream;
+                }
+                work.push(p);
+            }
+        }
+    }
+    class
 }
 
 impl BranchProbabilities {
@@ -92,7 +133,7 @@ pub fn compute(
     let mut result = BranchProbabilities {
         stored: vec![None; n],
         decisions: vec![Decision::NotComputed; n],
-        irreducible: vec![false; n],
+        irreducible: irreducible_reach(cfg, model),
     };
     if n == 0 {
         return result;
@@ -144,12 +185,6 @@ fn decide(
             } else {
                 (None, Decision::Uniform)
             };
-        let src = model.data(b);
-        result.irreducible[b as usize] = model.in_irreducible(b)
-            || cfg.succs(b).iter().any(|&s| {
-                model.in_irreducible(s)
-                    || est.edge(model, src, s).is_some_and(|(_, o)| o.irreducible)
-            });
         result.stored[b as usize] = probs;
         result.decisions[b as usize] = decision;
     }

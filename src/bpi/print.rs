@@ -2,7 +2,7 @@
 
 use super::estimate::Seed;
 use super::heuristics::ZeroTable;
-use super::{BranchProbabilities, Decision};
+use super::{BranchProbabilities, Decision, Irreducible};
 use crate::graph::{Block, Cfg};
 use crate::prob::BranchProbability as Prob;
 
@@ -35,8 +35,10 @@ pub fn write_llvm_format<'a>(
             if explain {
                 out.extend_from_slice(b"  ; ");
                 out.extend_from_slice(explain_edge(&bpi.decisions[b as usize], i).as_bytes());
-                if bpi.irreducible[b as usize] {
-                    out.extend_from_slice(b" [irreducible]");
+                match bpi.irreducible[b as usize] {
+                    Irreducible::No => {}
+                    Irreducible::Local => out.extend_from_slice(b" [irreducible: in]"),
+                    Irreducible::Upstream => out.extend_from_slice(b" [irreducible: upstream]"),
                 }
             }
             out.push(b'\n');
@@ -55,12 +57,10 @@ pub fn explain_edge(decision: &Decision, index: usize) -> String {
         Decision::Estimated(edges) => {
             let e = &edges[index];
             let mut s = match e.read {
-                Some((w, origin)) if origin.seed == Seed::None => {
+                Some((w, Seed::None)) => {
                     format!("estimated: weight {w:#x} (loop that never exits)")
                 }
-                Some((w, origin)) => {
-                    format!("estimated: weight {w:#x} from {}", origin.seed.describe())
-                }
+                Some((w, seed)) => format!("estimated: weight {w:#x} from {}", seed.describe()),
                 None => "estimated: no estimate, default 0xfffff".to_string(),
             };
             if e.exit_scaled {

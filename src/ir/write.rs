@@ -19,7 +19,11 @@ pub fn set_branch_weights(graph: &FunctionCfg, b: Block, weights: &[u32]) {
         let i32_ty = LLVMInt32TypeInContext(ctx);
         let name = "branch_weights";
         let mut ops = Vec::with_capacity(weights.len() + 1);
-        ops.push(LLVMMDStringInContext2(ctx, name.as_ptr() as *const _, name.len()));
+        ops.push(LLVMMDStringInContext2(
+            ctx,
+            name.as_ptr() as *const _,
+            name.len(),
+        ));
         for &w in weights {
             ops.push(LLVMValueAsMetadata(LLVMConstInt(i32_ty, w as u64, 0)));
         }

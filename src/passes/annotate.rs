@@ -63,9 +63,12 @@ pub fn annotate_function(function: FunctionValue<'_>) -> Result<AnnotateReport, 
         if n < 2 || !dt.contains(b) {
             continue; // LLVM computes nothing for these blocks.
         }
-        let target: Vec<Prob> = (0..n).map(|i| ours.edge_probability_by_index(cfg, b, i)).collect();
+        let target: Vec<Prob> = (0..n)
+            .map(|i| ours.edge_probability_by_index(cfg, b, i))
+            .collect();
         if !facts[b as usize].terminator.takes_branch_weights() {
-            let wrong = differing_edges(cfg, b, &ours, |dst| llvm_own.edge_probability(cfg, b, dst));
+            let wrong =
+                differing_edges(cfg, b, &ours, |dst| llvm_own.edge_probability(cfg, b, dst));
             note(&mut report, b, Unrepresentable::NoBranchWeights, wrong);
             continue;
         }
@@ -100,8 +103,16 @@ pub fn annotate_function(function: FunctionValue<'_>) -> Result<AnnotateReport, 
 
 /// Successor edges of `b` whose printed probability (the per-destination sum) would differ
 /// from ours if LLVM's answer per destination is `llvm`.
-fn differing_edges(cfg: &Cfg, b: Block, ours: &BranchProbabilities, llvm: impl Fn(Block) -> Prob) -> usize {
-    cfg.succs(b).iter().filter(|&&s| llvm(s) != ours.edge_probability(cfg, b, s)).count()
+fn differing_edges(
+    cfg: &Cfg,
+    b: Block,
+    ours: &BranchProbabilities,
+    llvm: impl Fn(Block) -> Prob,
+) -> usize {
+    cfg.succs(b)
+        .iter()
+        .filter(|&&s| llvm(s) != ours.edge_probability(cfg, b, s))
+        .count()
 }
 
 fn note(report: &mut AnnotateReport, b: Block, rule: Unrepresentable, edges: usize) {

@@ -34,10 +34,15 @@ pub struct FunctionPass {
 pub enum PassKind {
     PrintCycles,
     /// A branch-probability printer; `explain` appends each edge's provenance.
-    PrintBranchProb { mode: LoopMode, explain: bool },
+    PrintBranchProb {
+        mode: LoopMode,
+        explain: bool,
+    },
     /// Write cycle-forest probabilities as branch weights; `stats` reports what could not be
     /// represented.
-    AnnotateBpi { stats: bool },
+    AnnotateBpi {
+        stats: bool,
+    },
 }
 
 /// The names users write, for error messages.
@@ -48,10 +53,14 @@ impl FunctionPass {
     fn pipeline_name(&self) -> &'static str {
         match self.kind {
             PassKind::PrintCycles => "print<freqpath-cycles>",
-            PassKind::PrintBranchProb { mode: LoopMode::Cycles, .. } => "print<freqpath-branch-prob>",
-            PassKind::PrintBranchProb { mode: LoopMode::Legacy, .. } => {
-                "print<freqpath-branch-prob-legacy>"
-            }
+            PassKind::PrintBranchProb {
+                mode: LoopMode::Cycles,
+                ..
+            } => "print<freqpath-branch-prob>",
+            PassKind::PrintBranchProb {
+                mode: LoopMode::Legacy,
+                ..
+            } => "print<freqpath-branch-prob-legacy>",
             PassKind::AnnotateBpi { .. } => "freqpath-annotate-bpi",
         }
     }
@@ -75,7 +84,11 @@ impl FunctionPass {
 }
 
 impl LlvmFunctionPass for FunctionPass {
-    fn run_pass(&self, function: &mut FunctionValue, _: &FunctionAnalysisManager) -> PreservedAnalyses {
+    fn run_pass(
+        &self,
+        function: &mut FunctionValue,
+        _: &FunctionAnalysisManager,
+    ) -> PreservedAnalyses {
         let f = *function;
         run_guarded(self.pipeline_name(), PreservedAnalyses::All, || {
             if self.run_on(f) {
@@ -116,7 +129,10 @@ fn split_params(name: &str) -> (&str, Vec<&str>) {
     match name.find('<') {
         Some(open) if name.ends_with('>') => {
             let inner = &name[open + 1..name.len() - 1];
-            (&name[..open], inner.split(';').filter(|p| !p.is_empty()).collect())
+            (
+                &name[..open],
+                inner.split(';').filter(|p| !p.is_empty()).collect(),
+            )
         }
         _ => (name, Vec::new()),
     }
@@ -124,7 +140,10 @@ fn split_params(name: &str) -> (&str, Vec<&str>) {
 
 /// Parses one pipeline element. `Ok(None)`: not ours. `Err`: ours but malformed.
 pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
-    let (printer, inner) = match name.strip_prefix("print<").and_then(|s| s.strip_suffix('>')) {
+    let (printer, inner) = match name
+        .strip_prefix("print<")
+        .and_then(|s| s.strip_suffix('>'))
+    {
         Some(inner) => (true, inner),
         None => (false, name),
     };
@@ -132,13 +151,21 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
         return Ok(None);
     }
     let (base, params) = split_params(inner);
-    let shown = if printer { format!("print<{base}>") } else { base.to_string() };
+    let shown = if printer {
+        format!("print<{base}>")
+    } else {
+        base.to_string()
+    };
     let mut kind = match (printer, base) {
         (true, "freqpath-cycles") => PassKind::PrintCycles,
-        (true, "freqpath-branch-prob") => PassKind::PrintBranchProb { mode: LoopMode::Cycles, explain: false },
-        (true, "freqpath-branch-prob-legacy") => {
-            PassKind::PrintBranchProb { mode: LoopMode::Legacy, explain: false }
-        }
+        (true, "freqpath-branch-prob") => PassKind::PrintBranchProb {
+            mode: LoopMode::Cycles,
+            explain: false,
+        },
+        (true, "freqpath-branch-prob-legacy") => PassKind::PrintBranchProb {
+            mode: LoopMode::Legacy,
+            explain: false,
+        },
         (false, "freqpath-annotate-bpi") => PassKind::AnnotateBpi { stats: false },
         _ => return Err(format!("unknown pass '{shown}' (known: {KNOWN})")),
     };
@@ -159,7 +186,11 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
 pub fn passes_from_env(value: &str) -> Vec<FunctionPass> {
     let mut passes = Vec::new();
     for item in value.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let name = if item.starts_with("freqpath-") { item.to_string() } else { format!("freqpath-{item}") };
+        let name = if item.starts_with("freqpath-") {
+            item.to_string()
+        } else {
+            format!("freqpath-{item}")
+        };
         match parse_function_pass(&name) {
             Ok(Some(pass)) if matches!(pass.kind, PassKind::AnnotateBpi { .. }) => passes.push(pass),
             Ok(_) => report_parse_error(&format!(
@@ -176,7 +207,10 @@ pub fn passes_from_env(value: &str) -> Vec<FunctionPass> {
 pub fn report_parse_error(message: &str) {
     static SEEN: Mutex<Option<HashSet<String>>> = Mutex::new(None);
     let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
-    if seen.get_or_insert_with(HashSet::new).insert(message.to_string()) {
+    if seen
+        .get_or_insert_with(HashSet::new)
+        .insert(message.to_string())
+    {
         report("error", message);
     }
 }
@@ -186,15 +220,24 @@ mod tests {
     use super::*;
 
     fn pass(kind: PassKind) -> Option<FunctionPass> {
-        Some(FunctionPass { kind, debug_panic: false })
+        Some(FunctionPass {
+            kind,
+            debug_panic: false,
+        })
     }
 
     #[test]
     fn printer_and_transform_names() {
-        assert_eq!(parse_function_pass("print<freqpath-cycles>"), Ok(pass(PassKind::PrintCycles)));
+        assert_eq!(
+            parse_function_pass("print<freqpath-cycles>"),
+            Ok(pass(PassKind::PrintCycles))
+        );
         assert_eq!(
             parse_function_pass("print<freqpath-branch-prob<explain>>"),
-            Ok(pass(PassKind::PrintBranchProb { mode: LoopMode::Cycles, explain: true }))
+            Ok(pass(PassKind::PrintBranchProb {
+                mode: LoopMode::Cycles,
+                explain: true
+            }))
         );
         assert_eq!(
             parse_function_pass("freqpath-annotate-bpi<stats>"),
@@ -202,7 +245,10 @@ mod tests {
         );
         assert_eq!(
             parse_function_pass("print<freqpath-cycles<debug-panic>>"),
-            Ok(Some(FunctionPass { kind: PassKind::PrintCycles, debug_panic: true }))
+            Ok(Some(FunctionPass {
+                kind: PassKind::PrintCycles,
+                debug_panic: true
+            }))
         );
         assert_eq!(parse_function_pass("print<cycles>"), Ok(None));
         assert_eq!(parse_function_pass("instcombine"), Ok(None));
