@@ -5,6 +5,8 @@
 //! DFS order, the order blocks are appended, the entries and the order of top-level cycles
 //! (including LLVM's swap-with-last removal) all show in `print<cycles>`, so each is mirrored.
 
+use std::fmt::Write;
+
 use super::{Block, Cfg};
 
 /// Index of a cycle in [`CycleForest::cycles`].
@@ -58,14 +60,57 @@ pub struct CycleForest {
     /// Preorder interval of each cycle in the forest, for O(1) containment.
     tree_in: Vec<u32>,
     tree_out: Vec<u32>,
+    /// Buffers kept between [`CycleForest::recompute`] calls.
+    scratch: Scratch,
+}
+
+/// Working storage of the computation, reused across functions.
+#[derive(Clone, Debug, Default)]
+struct Scratch {
+    dfs: Vec<DfsInterval>,
+    preorder: Vec<Block>,
+    top_link: Vec<CycleId>,
+    top_pos: Vec<u32>,
+    traverse: Vec<Block>,
+    open_heights: Vec<usize>,
+    worklist: Vec<Block>,
+    tree_stack: Vec<(CycleId, usize)>,
 }
 
 impl CycleForest {
     /// Computes the forest (LLVM `GenericCycleInfo::compute`).
     pub fn compute(cfg: &Cfg) -> CycleForest {
-        let mut forest = Builder::new(cfg).run();
-        forest.number_tree();
+        let mut forest = CycleForest::default();
+        forest.recompute(cfg);
         forest
+    }
+
+    /// Computes the forest of `cfg` in place, reusing this forest's allocations (printers run
+    /// it once per function of a module).
+    pub fn recompute(&mut self, cfg: &Cfg) {
+        let n = cfg.num_blocks();
+        self.cycles.clear();
+        self.top_level.clear();
+        self.innermost.clear();
+        self.innermost.resize(n, NO_CYCLE);
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.dfs.clear();
+        scratch.dfs.resize(n, DfsInterval::default());
+        scratch.preorder.clear();
+        scratch.top_link.clear();
+        scratch.top_pos.clear();
+        let mut builder = Builder {
+            cfg,
+            forest: self,
+            s: scratch,
+        };
+        if n > 0 {
+            builder.dfs_from_entry();
+            builder.find_cycles();
+            builder.set_depths();
+        }
+        self.scratch = builder.s;
+        self.number_tree();
     }
 
     /// All cycles; ids index this slice.
@@ -184,9 +229,7 @@ impl CycleForest {
             for _ in 0..cycle.depth {
                 out.push_str("    ");
             }
-            out.push_str("depth=");
-            out.push_str(&cycle.depth.to_string());
-            out.push_str(": entries(");
+            let _ = write!(out, "depth={}: entries(", cycle.depth);
             for (i, &e) in cycle.entries.iter().enumerate() {
                 if i > 0 {
                     out.push(' ');
@@ -221,10 +264,13 @@ impl CycleForest {
     /// Numbers the forest in preorder so containment is an interval test.
     fn number_tree(&mut self) {
         let n = self.cycles.len();
-        self.tree_in = vec![0; n];
-        self.tree_out = vec![0; n];
+        self.tree_in.clear();
+        self.tree_in.resize(n, 0);
+        self.tree_out.clear();
+        self.tree_out.resize(n, 0);
         let mut clock = 0u32;
-        let mut stack: Vec<(CycleId, usize)> = Vec::new();
+        let mut stack = std::mem::take(&mut self.scratch.tree_stack);
+        stack.clear();
         for i in 0..self.top_level.len() {
             let top = self.top_level[i];
             clock += 1;
@@ -243,12 +289,13 @@ impl CycleForest {
                 }
             }
         }
+        self.scratch.tree_stack = stack;
     }
 }
 
 /// DFS numbering of one block (LLVM `GenericCycleInfoCompute::DFSInfo`): `start` is the
 /// preorder number (0 = never reached), `end` the largest preorder number in its DFS subtree.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Debug, Default)]
 struct DfsInterval {
     start: u32,
     end: u32,
@@ -262,66 +309,35 @@ impl DfsInterval {
     }
 }
 
-/// State of one `GenericCycleInfoCompute::run`.
+/// State of one `GenericCycleInfoCompute::run`: the forest being filled and the scratch
+/// buffers. `top_link` is a union-find style link to the top-level ancestor, standing in for
+/// LLVM's `BlockMapTopLevel` cache (which always names a block's current top-level cycle);
+/// `top_pos` is each top-level cycle's position in `top_level`.
 struct Builder<'a> {
     cfg: &'a Cfg,
-    dfs: Vec<DfsInterval>,
-    preorder: Vec<Block>,
-    cycles: Vec<Cycle>,
-    top_level: Vec<CycleId>,
-    innermost: Vec<CycleId>,
-    /// Union-find style link to the top-level ancestor; stands in for LLVM's
-    /// `BlockMapTopLevel` cache, which always names a block's current top-level cycle.
-    top_link: Vec<CycleId>,
-    /// Position of each top-level cycle in `top_level`.
-    top_pos: Vec<u32>,
+    forest: &'a mut CycleForest,
+    s: Scratch,
 }
 
-impl<'a> Builder<'a> {
-    fn new(cfg: &'a Cfg) -> Builder<'a> {
-        let n = cfg.num_blocks();
-        Builder {
-            cfg,
-            dfs: vec![DfsInterval::default(); n],
-            preorder: Vec::with_capacity(n),
-            cycles: Vec::new(),
-            top_level: Vec::new(),
-            innermost: vec![NO_CYCLE; n],
-            top_link: Vec::new(),
-            top_pos: Vec::new(),
-        }
-    }
-
-    fn run(mut self) -> CycleForest {
-        if self.cfg.num_blocks() > 0 {
-            self.dfs_from_entry();
-            self.find_cycles();
-            self.set_depths();
-        }
-        CycleForest {
-            cycles: self.cycles,
-            top_level: self.top_level,
-            innermost: self.innermost,
-            tree_in: Vec::new(),
-            tree_out: Vec::new(),
-        }
-    }
-
+impl Builder<'_> {
     /// LLVM `GenericCycleInfoCompute::dfs`: an explicit stack holding every pushed successor
     /// (one per edge). The last successor is pushed last and so explored first. A block is
     /// closed when its own stack entry is reached again, which is tracked by remembering the
     /// stack height at which each open block was pushed.
     fn dfs_from_entry(&mut self) {
-        let mut traverse: Vec<Block> = vec![0];
-        let mut open_heights: Vec<usize> = Vec::new();
+        let s = &mut self.s;
+        let (traverse, open_heights) = (&mut s.traverse, &mut s.open_heights);
+        traverse.clear();
+        traverse.push(0);
+        open_heights.clear();
         let mut counter = 0u32;
         while let Some(&b) = traverse.last() {
-            let info = &mut self.dfs[b as usize];
+            let info = &mut s.dfs[b as usize];
             if info.start == 0 {
                 open_heights.push(traverse.len());
                 counter += 1;
                 info.start = counter;
-                self.preorder.push(b);
+                s.preorder.push(b);
                 traverse.extend_from_slice(self.cfg.succs(b));
             } else {
                 if open_heights.last() == Some(&traverse.len()) {
@@ -338,29 +354,30 @@ impl<'a> Builder<'a> {
     /// absorbs the blocks and top-level cycles found by walking predecessors backwards.
     fn find_cycles(&mut self) {
         let cfg = self.cfg;
-        let mut worklist: Vec<Block> = Vec::new();
-        for idx in (0..self.preorder.len()).rev() {
-            let header = self.preorder[idx];
-            let header_dfs = self.dfs[header as usize];
+        let mut worklist = std::mem::take(&mut self.s.worklist);
+        worklist.clear();
+        for idx in (0..self.s.preorder.len()).rev() {
+            let header = self.s.preorder[idx];
+            let header_dfs = self.s.dfs[header as usize];
             for &p in cfg.preds(header) {
-                if header_dfs.is_ancestor_of(self.dfs[p as usize]) {
+                if header_dfs.is_ancestor_of(self.s.dfs[p as usize]) {
                     worklist.push(p);
                 }
             }
             if worklist.is_empty() {
                 continue;
             }
-            let new_cycle = self.cycles.len() as CycleId;
-            self.cycles.push(Cycle {
+            let new_cycle = self.forest.cycles.len() as CycleId;
+            self.forest.cycles.push(Cycle {
                 entries: vec![header],
                 parent: NO_CYCLE,
                 children: Vec::new(),
                 depth: 0,
                 items: vec![Item::Block(header)],
             });
-            self.top_link.push(NO_CYCLE);
-            self.top_pos.push(u32::MAX);
-            self.innermost[header as usize] = new_cycle;
+            self.s.top_link.push(NO_CYCLE);
+            self.s.top_pos.push(u32::MAX);
+            self.forest.innermost[header as usize] = new_cycle;
 
             while let Some(b) = worklist.pop() {
                 if b == header {
@@ -371,21 +388,24 @@ impl<'a> Builder<'a> {
                     Some(child) => {
                         self.move_under(new_cycle, child);
                         // Re-examine the child's entries against the new header.
-                        for i in 0..self.cycles[child as usize].entries.len() {
-                            let entry = self.cycles[child as usize].entries[i];
+                        for i in 0..self.forest.cycles[child as usize].entries.len() {
+                            let entry = self.forest.cycles[child as usize].entries[i];
                             self.process_predecessors(new_cycle, header_dfs, entry, &mut worklist);
                         }
                     }
                     None => {
-                        self.innermost[b as usize] = new_cycle;
-                        self.cycles[new_cycle as usize].items.push(Item::Block(b));
+                        self.forest.innermost[b as usize] = new_cycle;
+                        self.forest.cycles[new_cycle as usize]
+                            .items
+                            .push(Item::Block(b));
                         self.process_predecessors(new_cycle, header_dfs, b, &mut worklist);
                     }
                 }
             }
-            self.top_pos[new_cycle as usize] = self.top_level.len() as u32;
-            self.top_level.push(new_cycle);
+            self.s.top_pos[new_cycle as usize] = self.forest.top_level.len() as u32;
+            self.forest.top_level.push(new_cycle);
         }
+        self.s.worklist = worklist;
     }
 
     /// Queues the predecessors of `b` that lie in the header's DFS subtree; any other
@@ -399,32 +419,32 @@ impl<'a> Builder<'a> {
     ) {
         let mut is_entry = false;
         for &p in self.cfg.preds(b) {
-            if header_dfs.is_ancestor_of(self.dfs[p as usize]) {
+            if header_dfs.is_ancestor_of(self.s.dfs[p as usize]) {
                 worklist.push(p);
             } else {
                 is_entry = true;
             }
         }
         if is_entry {
-            self.cycles[cycle as usize].entries.push(b);
+            self.forest.cycles[cycle as usize].entries.push(b);
         }
     }
 
     /// The current top-level cycle containing `b` (LLVM `getTopLevelParentCycle`).
     fn top_level_cycle_of(&mut self, b: Block) -> Option<CycleId> {
-        let c = self.innermost[b as usize];
+        let c = self.forest.innermost[b as usize];
         if c == NO_CYCLE {
             return None;
         }
         // Find the root, then compress the path.
         let mut root = c;
-        while self.top_link[root as usize] != NO_CYCLE {
-            root = self.top_link[root as usize];
+        while self.s.top_link[root as usize] != NO_CYCLE {
+            root = self.s.top_link[root as usize];
         }
         let mut x = c;
-        while self.top_link[x as usize] != NO_CYCLE {
-            let next = self.top_link[x as usize];
-            self.top_link[x as usize] = root;
+        while self.s.top_link[x as usize] != NO_CYCLE {
+            let next = self.s.top_link[x as usize];
+            self.s.top_link[x as usize] = root;
             x = next;
         }
         Some(root)
@@ -433,27 +453,30 @@ impl<'a> Builder<'a> {
     /// LLVM `moveTopLevelCycleToNewParent`: the child leaves the top-level list by
     /// swap-with-last-and-pop and its whole block list is appended to the new parent's.
     fn move_under(&mut self, parent: CycleId, child: CycleId) {
-        let pos = self.top_pos[child as usize] as usize;
+        let pos = self.s.top_pos[child as usize] as usize;
         debug_assert_eq!(
-            self.top_level[pos], child,
+            self.forest.top_level[pos], child,
             "absorbed cycle must be top-level"
         );
-        self.top_level.swap_remove(pos);
-        if let Some(&moved) = self.top_level.get(pos) {
-            self.top_pos[moved as usize] = pos as u32;
+        self.forest.top_level.swap_remove(pos);
+        if let Some(&moved) = self.forest.top_level.get(pos) {
+            self.s.top_pos[moved as usize] = pos as u32;
         }
-        self.cycles[parent as usize].children.push(child);
-        self.cycles[parent as usize].items.push(Item::Child(child));
-        self.cycles[child as usize].parent = parent;
-        self.top_link[child as usize] = parent;
+        self.forest.cycles[parent as usize].children.push(child);
+        self.forest.cycles[parent as usize]
+            .items
+            .push(Item::Child(child));
+        self.forest.cycles[child as usize].parent = parent;
+        self.s.top_link[child as usize] = parent;
     }
 
     /// Depth 1 for top-level cycles, parent + 1 below (LLVM `updateDepth`).
     fn set_depths(&mut self) {
-        let mut stack: Vec<(CycleId, u32)> = self.top_level.iter().map(|&c| (c, 1)).collect();
+        let mut stack: Vec<(CycleId, u32)> =
+            self.forest.top_level.iter().map(|&c| (c, 1)).collect();
         while let Some((c, depth)) = stack.pop() {
-            self.cycles[c as usize].depth = depth;
-            for &child in &self.cycles[c as usize].children {
+            self.forest.cycles[c as usize].depth = depth;
+            for &child in &self.forest.cycles[c as usize].children {
                 stack.push((child, depth + 1));
             }
         }

@@ -1,6 +1,6 @@
 //! Depth-first orders from the entry block, as LLVM's `po_iterator` produces them.
 
-use super::{Block, Cfg};
+use super::{Block, Cfg, Csr};
 
 /// Post-order of the blocks reachable from the entry, visiting successors in terminator order
 /// (LLVM `post_order(&F.getEntryBlock())`). Reverse it for LLVM's `ReversePostOrderTraversal`.
@@ -58,6 +58,39 @@ pub fn reachable(cfg: &Cfg) -> Vec<bool> {
     seen
 }
 
+/// Whether the blocks reachable from the entry contain a cycle (a DFS meets an edge back to
+/// a block still on its stack). Needs successors only: printers use it to skip reading
+/// predecessors for the many functions without loops, since LLVM's CycleInfo only looks at
+/// reachable blocks too.
+pub fn has_cycle(succs: &Csr) -> bool {
+    let n = succs.len();
+    if n == 0 {
+        return false;
+    }
+    // 0 = unvisited, 1 = on the stack, 2 = done.
+    let mut state = vec![0u8; n];
+    let mut stack: Vec<(Block, u32)> = vec![(0, 0)];
+    state[0] = 1;
+    while let Some(top) = stack.last_mut() {
+        let (b, next) = *top;
+        if let Some(&s) = succs.row(b).get(next as usize) {
+            top.1 += 1;
+            match state[s as usize] {
+                0 => {
+                    state[s as usize] = 1;
+                    stack.push((s, 0));
+                }
+                1 => return true,
+                _ => {}
+            }
+        } else {
+            state[b as usize] = 2;
+            stack.pop();
+        }
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,6 +114,26 @@ mod tests {
     fn self_loop_and_back_edge() {
         let cfg = Cfg::from_edges(3, &[(0, 1), (1, 1), (1, 2), (2, 0)]);
         assert_eq!(post_order(&cfg), vec![2, 1, 0]);
+    }
+
+    #[test]
+    fn cycle_detection() {
+        let diamond = Cfg::from_edges(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]);
+        assert!(!has_cycle(diamond.succ_table()));
+        let self_loop = Cfg::from_edges(2, &[(0, 1), (1, 1)]);
+        assert!(has_cycle(self_loop.succ_table()));
+        // A cycle among unreachable blocks does not count.
+        let dead_loop = Cfg::from_edges(3, &[(1, 2), (2, 1)]);
+        assert!(!has_cycle(dead_loop.succ_table()));
+        for seed in 0..500 {
+            let cfg = crate::graph::testing::random_cfg(seed, 1 + (seed % 12) as usize);
+            let forest = crate::graph::cycles::CycleForest::compute(&cfg);
+            assert_eq!(
+                has_cycle(cfg.succ_table()),
+                !forest.cycles().is_empty(),
+                "seed {seed}"
+            );
+        }
     }
 
     #[test]

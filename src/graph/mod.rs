@@ -68,6 +68,11 @@ impl Csr {
         &self.list[self.start[v] as usize..self.start[v + 1] as usize]
     }
 
+    /// The flattened row starts and entries, for reuse of the allocations.
+    pub fn into_parts(self) -> (Vec<u32>, Vec<Block>) {
+        (self.start, self.list)
+    }
+
     /// Total number of entries over all rows.
     pub fn num_entries(&self) -> usize {
         self.list.len()
@@ -112,6 +117,11 @@ impl Cfg {
             pred_rows[v as usize].push(u);
         }
         Cfg::new(Csr::from_rows(&succ_rows), Csr::from_rows(&pred_rows))
+    }
+
+    /// The successor and predecessor tables, for reuse of the allocations.
+    pub fn into_tables(self) -> (Csr, Csr) {
+        (self.succs, self.preds)
     }
 
     /// Number of blocks.

@@ -1,9 +1,7 @@
 //! Function → dense [`Cfg`]: blocks in layout order, successors from the terminator, and
 //! predecessors from the block's use list.
 
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
 
 use super::llvm_sys::core::*;
 use super::llvm_sys::prelude::*;
@@ -21,6 +19,21 @@ impl fmt::Display for IrError {
     }
 }
 
+/// A function's blocks and successor lists, before predecessors are read.
+pub struct FunctionBlocks {
+    /// Block handles in layout order.
+    pub blocks: Vec<LLVMBasicBlockRef>,
+    /// Block handle address → dense id.
+    pub index: PtrMap,
+    /// Successors in terminator order.
+    pub succs: Csr,
+    /// Some edge goes to a block at the same or an earlier layout position. Without such an
+    /// edge the graph is acyclic (every edge goes forward), which printers use to skip work.
+    pub has_backward_edge: bool,
+    /// Predecessor buffers to reuse.
+    spare: (Vec<u32>, Vec<u32>),
+}
+
 /// A function's graph plus the LLVM block handle behind each dense id.
 pub struct FunctionCfg {
     pub cfg: Cfg,
@@ -29,53 +42,64 @@ pub struct FunctionCfg {
     pub index: PtrMap,
 }
 
-/// Hasher for pointer keys: LLVM objects are 16-byte aligned, so drop the low bits and mix.
-#[derive(Default)]
-pub struct PtrHasher(u64);
+/// Map from an LLVM object address to a dense index.
+pub use super::ptr_index::PtrIndex as PtrMap;
 
-impl Hasher for PtrHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 << 8 | b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-    fn write_usize(&mut self, p: usize) {
-        self.0 = ((p as u64) >> 4).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
+/// Allocations of a previous graph, handed back for the next function (printers process
+/// thousands of functions per module).
+#[derive(Default)]
+pub struct GraphBuffers {
+    blocks: Vec<LLVMBasicBlockRef>,
+    index: PtrMap,
+    succ_start: Vec<u32>,
+    succ: Vec<u32>,
+    pred_start: Vec<u32>,
+    pred: Vec<u32>,
 }
 
-/// Map from an LLVM object address to a dense index.
-pub type PtrMap = HashMap<usize, u32, BuildHasherDefault<PtrHasher>>;
-
-/// Builds the dense CFG of a function definition.
-///
-/// * Blocks: layout order (`Function::begin()..end()`), the entry first.
-/// * Successors: `Instruction::getSuccessor(i)` for `i < getNumSuccessors()` on the
-///   terminator, which is the order of `successors(BB)`: `br` true then false, `switch`
-///   default then cases, `invoke` normal then unwind, `callbr` default then indirect.
-/// * Predecessors: the block's use list walked from `use_begin()`, keeping users that are
-///   terminators, exactly like `pred_iterator` (`predecessors(BB)`): newest use first, one
-///   entry per use, so a switch with two cases to the same block lists its block twice.
+/// Builds the dense CFG of a function definition: [`extract_successors`] then
+/// [`FunctionBlocks::with_predecessors`].
 pub fn extract_cfg(function: FunctionValue<'_>) -> Result<FunctionCfg, IrError> {
+    extract_successors(function)?.with_predecessors()
+}
+
+/// [`extract_successors`] into fresh allocations.
+pub fn extract_successors(function: FunctionValue<'_>) -> Result<FunctionBlocks, IrError> {
+    extract_successors_reusing(function, GraphBuffers::default())
+}
+
+/// Blocks in layout order (`Function::begin()..end()`, the entry first) and their successors
+/// from `Instruction::getSuccessor(i)` for `i < getNumSuccessors()` on the terminator, the
+/// order of `successors(BB)`: `br` true then false, `switch` default then cases, `invoke`
+/// normal then unwind, `callbr` default then indirect.
+pub fn extract_successors_reusing(
+    function: FunctionValue<'_>,
+    buffers: GraphBuffers,
+) -> Result<FunctionBlocks, IrError> {
     let function = function.as_value_ref();
+    let GraphBuffers {
+        mut blocks,
+        mut index,
+        mut succ_start,
+        mut succ,
+        pred_start,
+        pred,
+    } = buffers;
     // SAFETY: `function` is a live `Function*` handed to the pass by LLVM; every handle used
     // below is derived from it and only read.
     unsafe {
         let count = LLVMCountBasicBlocks(function) as usize;
-        let mut blocks = Vec::with_capacity(count);
-        let mut index = PtrMap::with_capacity_and_hasher(count, Default::default());
+        blocks.clear();
+        index.reset(count);
         let mut bb = LLVMGetFirstBasicBlock(function);
         while !bb.is_null() {
             index.insert(bb as usize, blocks.len() as u32);
             blocks.push(bb);
             bb = LLVMGetNextBasicBlock(bb);
         }
-
-        let mut succ_start = Vec::with_capacity(blocks.len() + 1);
-        let mut succ = Vec::with_capacity(blocks.len() * 2);
+        succ_start.clear();
+        succ.clear();
+        let mut has_backward_edge = false;
         succ_start.push(0u32);
         for (b, &bb) in blocks.iter().enumerate() {
             let term = LLVMGetBasicBlockTerminator(bb);
@@ -84,8 +108,11 @@ pub fn extract_cfg(function: FunctionValue<'_>) -> Result<FunctionCfg, IrError> 
             }
             for i in 0..LLVMGetNumSuccessors(term) {
                 let s = LLVMGetSuccessor(term, i);
-                match index.get(&(s as usize)) {
-                    Some(&id) => succ.push(id),
+                match index.get(s as usize) {
+                    Some(id) => {
+                        has_backward_edge |= id as usize <= b;
+                        succ.push(id)
+                    }
                     None => {
                         return Err(IrError(format!("block #{b} branches outside its function")))
                     }
@@ -93,41 +120,95 @@ pub fn extract_cfg(function: FunctionValue<'_>) -> Result<FunctionCfg, IrError> 
             }
             succ_start.push(succ.len() as u32);
         }
+        let succs = Csr::from_parts(succ_start, succ);
+        Ok(FunctionBlocks {
+            blocks,
+            index,
+            succs,
+            has_backward_edge,
+            spare: (pred_start, pred),
+        })
+    }
+}
 
-        let mut pred_start = Vec::with_capacity(blocks.len() + 1);
-        let mut pred = Vec::with_capacity(succ.len());
-        pred_start.push(0u32);
-        for &bb in &blocks {
-            let mut u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb));
-            while !u.is_null() {
-                let user = LLVMGetUser(u);
-                if !LLVMIsATerminatorInst(user).is_null() {
-                    let parent = LLVMGetInstructionParent(user);
-                    match index.get(&(parent as usize)) {
-                        Some(&id) => pred.push(id),
-                        None => {
-                            return Err(IrError(
-                                "a block is used by a terminator of another function".into(),
-                            ))
+impl FunctionBlocks {
+    /// Gives the allocations back for the next function.
+    pub fn into_buffers(self) -> GraphBuffers {
+        let (succ_start, succ) = self.succs.into_parts();
+        let (pred_start, pred) = self.spare;
+        GraphBuffers {
+            blocks: self.blocks,
+            index: self.index,
+            succ_start,
+            succ,
+            pred_start,
+            pred,
+        }
+    }
+
+    /// Adds predecessors from each block's use list walked from `use_begin()`, keeping users
+    /// that are terminators, exactly like `pred_iterator` (`predecessors(BB)`): newest use
+    /// first, one entry per use, so a switch with two cases to the same block lists its block
+    /// twice.
+    pub fn with_predecessors(self) -> Result<FunctionCfg, IrError> {
+        let FunctionBlocks {
+            blocks,
+            index,
+            succs,
+            spare: (mut pred_start, mut pred),
+            ..
+        } = self;
+        // SAFETY: the blocks are live blocks of the function being processed.
+        unsafe {
+            pred_start.clear();
+            pred.clear();
+            pred_start.push(0u32);
+            for &bb in &blocks {
+                let mut u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb));
+                while !u.is_null() {
+                    let user = LLVMGetUser(u);
+                    if !LLVMIsATerminatorInst(user).is_null() {
+                        let parent = LLVMGetInstructionParent(user);
+                        match index.get(parent as usize) {
+                            Some(id) => pred.push(id),
+                            None => {
+                                return Err(IrError(
+                                    "a block is used by a terminator of another function".into(),
+                                ))
+                            }
                         }
                     }
+                    u = LLVMGetNextUse(u);
                 }
-                u = LLVMGetNextUse(u);
+                pred_start.push(pred.len() as u32);
             }
-            pred_start.push(pred.len() as u32);
+            if pred.len() != succs.num_entries() {
+                return Err(IrError(format!(
+                    "use lists name {} predecessor edges but terminators name {} successor edges",
+                    pred.len(),
+                    succs.num_entries()
+                )));
+            }
+            let cfg = Cfg::new(succs, Csr::from_parts(pred_start, pred));
+            Ok(FunctionCfg { cfg, blocks, index })
         }
-        if pred.len() != succ.len() {
-            return Err(IrError(format!(
-                "use lists name {} predecessor edges but terminators name {} successor edges",
-                pred.len(),
-                succ.len()
-            )));
+    }
+}
+
+impl FunctionCfg {
+    /// Gives the allocations back for the next function.
+    pub fn into_buffers(self) -> GraphBuffers {
+        let (succs, preds) = self.cfg.into_tables();
+        let (succ_start, succ) = succs.into_parts();
+        let (pred_start, pred) = preds.into_parts();
+        GraphBuffers {
+            blocks: self.blocks,
+            index: self.index,
+            succ_start,
+            succ,
+            pred_start,
+            pred,
         }
-        let cfg = Cfg::new(
-            Csr::from_parts(succ_start, succ),
-            Csr::from_parts(pred_start, pred),
-        );
-        Ok(FunctionCfg { cfg, blocks, index })
     }
 }
 

@@ -377,7 +377,7 @@ unsafe fn unlikely_pattern(
     let succs = graph.cfg.succs(b);
     let mut phis: Vec<PhiNode> = Vec::new();
     let mut handles: Vec<LLVMValueRef> = vec![lhs];
-    let mut ids = PtrMap::default();
+    let mut ids = PtrMap::with_capacity(8);
     ids.insert(lhs as usize, 0u32);
     let mut next = 0;
     while next < handles.len() {
@@ -387,7 +387,7 @@ unsafe fn unlikely_pattern(
         let mut incoming = Vec::with_capacity(count as usize);
         for i in 0..count {
             let from_bb = LLVMGetIncomingBlock(phi, i);
-            let Some(&from) = graph.index.get(&(from_bb as usize)) else {
+            let Some(from) = graph.index.get(from_bb as usize) else {
                 continue;
             };
             // `getIncomingValueForBlock`: the first entry for this block.
@@ -396,10 +396,15 @@ unsafe fn unlikely_pattern(
                 .unwrap_or(i);
             let value = LLVMGetIncomingValue(phi, first);
             let kind = if !LLVMIsAPHINode(value).is_null() {
-                let id = *ids.entry(value as usize).or_insert_with(|| {
-                    handles.push(value);
-                    handles.len() as u32 - 1
-                });
+                let id = match ids.get(value as usize) {
+                    Some(id) => id,
+                    None => {
+                        handles.push(value);
+                        let id = handles.len() as u32 - 1;
+                        ids.insert(value as usize, id);
+                        id
+                    }
+                };
                 Incoming::Phi(id)
             } else if !LLVMIsAConstant(value).is_null() && succs.contains(&from) {
                 match freqpath_fold_unlikely(cond, value, chain.as_ptr(), chain.len() as u32) {
@@ -421,10 +426,7 @@ unsafe fn unlikely_pattern(
 }
 
 unsafe fn block_of(graph: &FunctionCfg, inst: LLVMValueRef) -> Option<Block> {
-    graph
-        .index
-        .get(&(LLVMGetInstructionParent(inst) as usize))
-        .copied()
+    graph.index.get(LLVMGetInstructionParent(inst) as usize)
 }
 
 #[cfg(test)]

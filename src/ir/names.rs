@@ -1,4 +1,6 @@
-//! Block names as LLVM's printers show them.
+//! Block names as LLVM's printers show them, read on demand.
+
+use std::cell::OnceCell;
 
 use super::cfg::value_name;
 use super::llvm_sys::core::*;
@@ -6,50 +8,53 @@ use super::llvm_sys::prelude::*;
 use super::llvm_sys::LLVMTypeKind;
 use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 
-/// Names of a function's blocks, by dense id.
-pub struct BlockNames {
-    names: Vec<Vec<u8>>,
-    /// Local slot number of each unnamed block, computed only if some block is unnamed.
-    slots: Option<Vec<u32>>,
+/// Names of a function's blocks, by dense id. Names are read from LLVM when asked for (a
+/// printer usually needs only some blocks); slot numbers of unnamed blocks are computed once,
+/// the first time an unnamed block is printed.
+pub struct BlockNames<'a> {
+    function: LLVMValueRef,
+    blocks: &'a [LLVMBasicBlockRef],
+    slots: OnceCell<Vec<u32>>,
 }
 
-impl BlockNames {
-    /// Reads every block's name; slot numbers are computed when at least one block is unnamed
-    /// (LLVM `ModuleSlotTracker::incorporateFunction`: unnamed arguments, then per block the
-    /// block itself if unnamed and each unnamed non-void instruction, numbered from 0).
-    pub fn read(function: FunctionValue<'_>, blocks: &[LLVMBasicBlockRef]) -> BlockNames {
-        let function = function.as_value_ref();
-        // SAFETY: reading names of live blocks of a live function.
-        let names: Vec<Vec<u8>> = blocks
-            .iter()
-            .map(|&bb| unsafe { value_name(LLVMBasicBlockAsValue(bb)).to_vec() })
-            .collect();
-        let slots = names
-            .iter()
-            .any(|n| n.is_empty())
-            .then(|| unsafe { local_slots(function, blocks.len()) });
-        BlockNames { names, slots }
+impl<'a> BlockNames<'a> {
+    pub fn new(function: FunctionValue<'_>, blocks: &'a [LLVMBasicBlockRef]) -> BlockNames<'a> {
+        BlockNames {
+            function: function.as_value_ref(),
+            blocks,
+            slots: OnceCell::new(),
+        }
     }
 
     /// `BasicBlock::getName()`: empty for unnamed blocks (what `print<branch-prob>` in LLVM 16
-    /// shows).
-    pub fn name(&self, b: u32) -> &[u8] {
-        &self.names[b as usize]
+    /// shows). Borrowed from LLVM; valid while the block keeps its name.
+    pub fn name(&self, b: u32) -> &'a [u8] {
+        // SAFETY: the block belongs to the live function the pass is running on.
+        unsafe { value_name(LLVMBasicBlockAsValue(self.blocks[b as usize])) }
     }
 
     /// The name, or the local slot number when unnamed (LLVM `SSAContext::print`, used by
     /// `print<cycles>`).
     pub fn write_name_or_slot(&self, b: u32, out: &mut String) {
-        let name = &self.names[b as usize];
+        let name = self.name(b);
         if !name.is_empty() {
-            out.push_str(&String::from_utf8_lossy(name));
-        } else if let Some(slots) = &self.slots {
+            match std::str::from_utf8(name) {
+                Ok(s) => out.push_str(s),
+                Err(_) => out.push_str(&String::from_utf8_lossy(name)),
+            }
+        } else {
+            // SAFETY: as above; the numbering only reads the function.
+            let slots = self
+                .slots
+                .get_or_init(|| unsafe { local_slots(self.function, self.blocks.len()) });
             out.push_str(&slots[b as usize].to_string());
         }
     }
 }
 
-/// Slot numbers of the unnamed blocks of `function` (entries for named blocks are unused).
+/// Local slot numbers (LLVM `ModuleSlotTracker::incorporateFunction`: unnamed arguments,
+/// then per block the block itself if unnamed and each unnamed non-void instruction, counted
+/// from 0). Entries of named blocks are unused.
 unsafe fn local_slots(function: LLVMValueRef, num_blocks: usize) -> Vec<u32> {
     let mut next = 0u32;
     for i in 0..LLVMCountParams(function) {

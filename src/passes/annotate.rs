@@ -151,7 +151,7 @@ fn print_report(function: FunctionValue<'_>, name: &str, report: &AnnotateReport
     );
     if !report.details.is_empty() {
         if let Ok(graph) = extract_cfg(function) {
-            let names = BlockNames::read(function, &graph.blocks);
+            let names = BlockNames::new(function, &graph.blocks);
             for &(b, rule, edges) in &report.details {
                 out.push_str(&format!(
                     "freqpath-annotate-bpi:   block '{}': {edges} edges: {:?} ({})\n",

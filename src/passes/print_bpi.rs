@@ -84,7 +84,7 @@ pub fn run(function: FunctionValue<'_>, mode: LoopMode, explain: bool) {
     out.push(b'\n');
     match analyze(function, mode) {
         Ok((graph, result)) => {
-            let names = BlockNames::read(function, &graph.blocks);
+            let names = BlockNames::new(function, &graph.blocks);
             write_llvm_format(&graph.cfg, &result, |b| names.name(b), explain, &mut out);
         }
         Err(e) => {
