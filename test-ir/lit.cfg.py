@@ -29,6 +29,8 @@ config.substitutions.append(("%scripts", os.path.join(root, "scripts")))
 
 # FileCheck, not, split-file, count must be LLVM 16's.
 config.environment["PATH"] = os.pathsep.join([llvm_bin, config.environment.get("PATH", os.environ["PATH"])])
-for var in ("FREQPATH_PLUGIN", "LLVM_BIN", "HOME"):
+# Scripts run by tests must use this plugin, never rebuild it mid-run.
+config.environment["FREQPATH_PLUGIN"] = plugin
+for var in ("LLVM_BIN", "HOME"):
     if var in os.environ:
         config.environment[var] = os.environ[var]

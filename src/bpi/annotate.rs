@@ -20,9 +20,13 @@ pub enum Unrepresentable {
     /// The cap's proportional redistribution over reachable successors (`divideNearest`)
     /// moves the values and no weights undo it.
     UnreachableRedistribution,
-    /// No stored probability and duplicate successors: LLVM's default rounds
-    /// `count / n` once, while stored weights round each edge and sum them.
+    /// Duplicate successors: LLVM rounds each stored edge and prints the per-destination
+    /// sum, and no weights hit every destination's printed value (typically our default
+    /// `count / n`, rounded once, where those do not add up to exactly one).
     DuplicateSuccessorDefault,
+    /// Every successor is unreachable by LLVM's estimates, so `calcMetadataWeights` replaces
+    /// any weights by a uniform split.
+    AllUnreachable,
     /// The terminator cannot carry `branch_weights` (e.g. `catchswitch`).
     NoBranchWeights,
     /// Weights exist for no total we tried (the target is not a rounded distribution).
@@ -39,7 +43,10 @@ impl Unrepresentable {
                 "calcMetadataWeights redistributes around unreachable successors"
             }
             Unrepresentable::DuplicateSuccessorDefault => {
-                "default probability of duplicate successors rounds count/n once"
+                "duplicate successors: stored weights round per edge, printed sums per destination"
+            }
+            Unrepresentable::AllUnreachable => {
+                "calcMetadataWeights ignores weights when every successor is unreachable"
             }
             Unrepresentable::NoBranchWeights => "terminator takes no branch_weights",
             Unrepresentable::NoWeights => "no integer weights round to these probabilities",
@@ -48,8 +55,14 @@ impl Unrepresentable {
 }
 
 /// Weights that LLVM reads back as exactly `target`, given which successors LLVM considers
-/// unreachable.
-pub fn weights_for(target: &[Prob], unreachable: &[bool]) -> Result<Vec<u32>, Unrepresentable> {
+/// unreachable. `hint` is the weight vector the probabilities were computed from, if any (the
+/// estimated heuristic and `branch_weights` both round `w_i * 2^31 / sum` exactly as LLVM's
+/// reader does, so it is the first thing to try).
+pub fn weights_for(
+    target: &[Prob],
+    unreachable: &[bool],
+    hint: Option<&[u32]>,
+) -> Result<Vec<u32>, Unrepresentable> {
     let reproduces = |w: &[u32]| read_branch_weights(w, unreachable).0 == target;
     let any_reachable = unreachable.iter().any(|&u| !u);
     if any_reachable {
@@ -57,6 +70,11 @@ pub fn weights_for(target: &[Prob], unreachable: &[bool]) -> Result<Vec<u32>, Un
             if u && p.numerator() > 1 {
                 return Err(Unrepresentable::UnreachableCap);
             }
+        }
+    }
+    if let Some(h) = hint {
+        if h.len() == target.len() && reproduces(h) {
+            return Ok(h.to_vec());
         }
     }
     // Numerators themselves: exact whenever they sum to 2^31.
@@ -67,7 +85,9 @@ pub fn weights_for(target: &[Prob], unreachable: &[bool]) -> Result<Vec<u32>, Un
     // Otherwise try totals S: each weight must lie in the interval of w with
     // round(w * 2^31 / S) == p, and the weights must add up to S.
     let n = target.len() as u64;
-    let mut totals: Vec<u64> = Vec::new();
+    // Small totals first: a split that came from small weights (1:1:1, 2:1, ...) is
+    // reproduced by those weights and by no total near 2^31.
+    let mut totals: Vec<u64> = (1..=64).collect();
     for k in 0..=4 * n + 8 {
         totals.push(DENOMINATOR as u64 + k);
         totals.push((DENOMINATOR as u64).saturating_sub(k));
@@ -80,11 +100,87 @@ pub fn weights_for(target: &[Prob], unreachable: &[bool]) -> Result<Vec<u32>, Un
             }
         }
     }
+    if let Some(w) = weights_through_redistribution(target, unreachable) {
+        if reproduces(&w) {
+            return Ok(w);
+        }
+    }
+    if !any_reachable && target.iter().any(|p| *p != target[0]) {
+        return Err(Unrepresentable::AllUnreachable);
+    }
     if unreachable.iter().any(|&u| u) && any_reachable {
         Err(Unrepresentable::UnreachableRedistribution)
     } else {
         Err(Unrepresentable::NoWeights)
     }
+}
+
+/// Weights for a target that LLVM can only reach through its cap-and-redistribute step:
+/// the reachable edges are given probabilities `r` (weights summing to 2^31 make them
+/// exact) that `divideNearest(New * r_i, Old)` maps onto the target, and one unreachable
+/// edge whose target is 1/2^31 takes the slack (the cap brings it back to 1/2^31).
+fn weights_through_redistribution(target: &[Prob], unreachable: &[bool]) -> Option<Vec<u32>> {
+    let d = DENOMINATOR as u64;
+    let slack_edge = (0..target.len()).find(|&i| unreachable[i] && target[i].numerator() == 1)?;
+    if target
+        .iter()
+        .zip(unreachable)
+        .any(|(p, &u)| u && p.numerator() > 1)
+    {
+        return None;
+    }
+    let capped: u64 = target
+        .iter()
+        .zip(unreachable)
+        .filter(|(_, &u)| u)
+        .map(|(p, _)| p.numerator() as u64)
+        .sum();
+    let new = d - capped;
+    let reachable: Vec<usize> = (0..target.len()).filter(|&i| !unreachable[i]).collect();
+    let ones = unreachable
+        .iter()
+        .zip(target)
+        .filter(|(&u, p)| u && p.numerator() == 1)
+        .count() as u64;
+    // Old = sum of the reachable probabilities before redistribution; the other unreachable
+    // edges with target 1 keep weight 1, the slack edge takes the rest of 2^31.
+    for old in (new.saturating_sub(4 * target.len() as u64 + 8)..=d - ones).rev() {
+        let half = old / 2;
+        let mut r = Vec::with_capacity(reachable.len());
+        let (mut lo_sum, mut hi_sum) = (0u64, 0u64);
+        for &i in &reachable {
+            let t = target[i].numerator() as u64;
+            let lo = (t * old).saturating_sub(half).div_ceil(new);
+            let hi = ((t + 1) * old - 1).checked_sub(half)? / new;
+            if lo > hi {
+                r.clear();
+                break;
+            }
+            r.push((lo, hi));
+            lo_sum += lo;
+            hi_sum += hi;
+        }
+        if r.len() != reachable.len() || old < lo_sum || old > hi_sum {
+            continue;
+        }
+        let mut w = vec![0u64; target.len()];
+        let mut left = old - lo_sum;
+        for (&i, &(lo, hi)) in reachable.iter().zip(&r) {
+            let add = left.min(hi - lo);
+            w[i] = lo + add;
+            left -= add;
+        }
+        for i in 0..target.len() {
+            if unreachable[i] && target[i].numerator() == 1 && i != slack_edge {
+                w[i] = 1;
+            }
+        }
+        w[slack_edge] = d - old - (ones - 1);
+        if w.iter().all(|&x| x <= u32::MAX as u64) {
+            return Some(w.into_iter().map(|x| x as u32).collect());
+        }
+    }
+    None
 }
 
 /// Integer weights summing to `total` with `Prob::new(w_i, total) == target_i`, if any.
@@ -135,7 +231,7 @@ mod tests {
     fn numerators_summing_to_one_are_their_own_weights() {
         let target = probs(&[0x7c00_0000, 0x0400_0000]);
         assert_eq!(
-            weights_for(&target, &[false, false]),
+            weights_for(&target, &[false, false], None),
             Ok(vec![0x7c00_0000, 0x0400_0000])
         );
     }
@@ -145,22 +241,47 @@ mod tests {
         // BranchProbability(1, 3) three times sums to 2^31 + 1.
         let third = Prob::new(1, 3);
         let target = vec![third; 3];
-        let w = weights_for(&target, &[false; 3]).unwrap();
+        let w = weights_for(&target, &[false; 3], None).unwrap();
+        assert_eq!(read_branch_weights(&w, &[false; 3]).0, target);
+    }
+
+    #[test]
+    fn uniform_split_of_three_uses_small_weights() {
+        let target = vec![Prob::new(1, 3); 3];
+        let w = weights_for(&target, &[false; 3], None).unwrap();
         assert_eq!(read_branch_weights(&w, &[false; 3]).0, target);
     }
 
     #[test]
     fn zero_probability_edge_into_unreachable_code() {
         let target = probs(&[0, 0x8000_0000]);
-        let w = weights_for(&target, &[true, false]).unwrap();
+        let w = weights_for(&target, &[true, false], None).unwrap();
         assert_eq!(read_branch_weights(&w, &[true, false]).0, target);
+    }
+
+    #[test]
+    fn redistribution_target_found_through_slack_edge() {
+        // Seen on a random CFG: LLVM sees successors 0 and 2 as unreachable.
+        let target = probs(&[0, 405_635_800, 1, 1_515_169_016, 226_678_830]);
+        let unreachable = [true, false, true, false, false];
+        let w = weights_for(&target, &unreachable, None).expect("reachable through redistribution");
+        assert_eq!(read_branch_weights(&w, &unreachable).0, target);
+    }
+
+    #[test]
+    fn all_unreachable_successors_read_as_uniform() {
+        let target = probs(&[0x5000_0000, 0x3000_0000]);
+        assert_eq!(
+            weights_for(&target, &[true, true], None),
+            Err(Unrepresentable::AllUnreachable)
+        );
     }
 
     #[test]
     fn large_probability_into_unreachable_code_is_capped() {
         let target = probs(&[0x4000_0000, 0x4000_0000]);
         assert_eq!(
-            weights_for(&target, &[true, false]),
+            weights_for(&target, &[true, false], None),
             Err(Unrepresentable::UnreachableCap)
         );
     }
@@ -179,7 +300,7 @@ mod tests {
             let raw: Vec<u32> = (0..n).map(|_| (next() % 0xFFFFF) as u32 + 1).collect();
             let total: u64 = raw.iter().map(|&w| w as u64).sum();
             let target: Vec<Prob> = raw.iter().map(|&w| Prob::new(w, total as u32)).collect();
-            let w = weights_for(&target, &vec![false; n]).expect("rounded distributions fit");
+            let w = weights_for(&target, &vec![false; n], None).expect("rounded distributions fit");
             assert_eq!(read_branch_weights(&w, &vec![false; n]).0, target);
         }
     }

@@ -22,6 +22,8 @@ pub struct EdgeEstimate {
     pub exit_scaled: bool,
     /// `computeUnlikelySuccessors` marked the target: weight halved.
     pub unlikely: bool,
+    /// The final weight the probability was computed from (`value / total`).
+    pub value: u32,
 }
 
 /// LLVM `calcMetadataWeights`. Returns the probabilities and whether some successor is
@@ -199,6 +201,7 @@ pub fn estimated(
             read,
             exit_scaled,
             unlikely: is_unlikely,
+            value,
         });
     }
     if !found || total == 0 {
@@ -207,8 +210,9 @@ pub fn estimated(
     if total > u32::MAX as u64 {
         let factor = total / u32::MAX as u64 + 1;
         total = 0;
-        for v in values.iter_mut() {
+        for (v, e) in values.iter_mut().zip(why.iter_mut()) {
             *v = ((*v as u64 / factor) as u32).max(weight::LOWEST_NON_ZERO);
+            e.value = *v;
             total += *v as u64;
         }
     }

@@ -10,7 +10,7 @@ use llvm_plugin::inkwell::values::FunctionValue;
 use crate::bpi::annotate::{weights_for, Unrepresentable};
 use crate::bpi::heuristics::{read_branch_weights, unreachable_successors};
 use crate::bpi::loops::{CycleLoops, LegacyLoops, LoopModel};
-use crate::bpi::{self, BranchProbabilities};
+use crate::bpi::{self, BranchProbabilities, Decision};
 use crate::graph::cycles::CycleForest;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::post_dominators::PostDominatorTree;
@@ -78,18 +78,27 @@ pub fn annotate_function(function: FunctionValue<'_>) -> Result<AnnotateReport, 
             continue;
         }
         let unreachable = unreachable_successors(cfg, &legacy, &llvm_estimates, b);
-        let (weights, rule) = match weights_for(&target, &unreachable) {
+        let hint: Option<Vec<u32>> = match &ours.decisions[b as usize] {
+            Decision::Estimated(edges) => Some(edges.iter().map(|e| e.value).collect()),
+            Decision::Metadata { .. } => facts[b as usize].branch_weights.clone(),
+            _ => None,
+        };
+        let (mut weights, rule) = match weights_for(&target, &unreachable, hint.as_deref()) {
             Ok(w) => (w, Unrepresentable::DuplicateSuccessorDefault),
             Err(rule) => (target.iter().map(|p| p.numerator()).collect(), rule),
         };
-        let read = read_branch_weights(&weights, &unreachable).0;
-        let wrong = differing_edges(cfg, b, &ours, |dst| {
-            cfg.succs(b)
-                .iter()
-                .zip(&read)
-                .filter(|(&s, _)| s == dst)
-                .fold(Prob::zero(), |acc, (_, &p)| acc + p)
-        });
+        let mut wrong = printed_mismatches(cfg, b, &ours, &weights, &unreachable);
+        if wrong > 0 {
+            // The printer sums duplicate edges per destination, so only the sums must match:
+            // weights that spread each destination's probability over its edges and add up
+            // to 2^31 are read back exactly.
+            if let Some(w) = weights_by_destination(cfg, b, &ours) {
+                let w_wrong = printed_mismatches(cfg, b, &ours, &w, &unreachable);
+                if w_wrong < wrong {
+                    (weights, wrong) = (w, w_wrong);
+                }
+            }
+        }
         note(&mut report, b, rule, wrong);
         report.blocks += 1;
         report.edges += n;
@@ -99,6 +108,46 @@ pub fn annotate_function(function: FunctionValue<'_>) -> Result<AnnotateReport, 
         set_branch_weights(&graph, *b, weights);
     }
     Ok(report)
+}
+
+/// Printed edges of `b` that would differ from ours after LLVM reads `weights`.
+fn printed_mismatches(
+    cfg: &Cfg,
+    b: Block,
+    ours: &BranchProbabilities,
+    weights: &[u32],
+    unreachable: &[bool],
+) -> usize {
+    let read = read_branch_weights(weights, unreachable).0;
+    differing_edges(cfg, b, ours, |dst| {
+        cfg.succs(b)
+            .iter()
+            .zip(&read)
+            .filter(|(&s, _)| s == dst)
+            .fold(Prob::zero(), |acc, (_, &p)| acc + p)
+    })
+}
+
+/// Weights giving each destination of `b` exactly our printed probability when those add up
+/// to 2^31: a destination reached by `c` edges gets its probability split over them.
+fn weights_by_destination(cfg: &Cfg, b: Block, ours: &BranchProbabilities) -> Option<Vec<u32>> {
+    let succs = cfg.succs(b);
+    let mut weights = vec![0u32; succs.len()];
+    let mut total: u64 = 0;
+    for (i, &s) in succs.iter().enumerate() {
+        if succs[..i].contains(&s) {
+            continue; // handled with the first edge to `s`
+        }
+        let edges: Vec<usize> = (i..succs.len()).filter(|&j| succs[j] == s).collect();
+        let p = ours.edge_probability(cfg, b, s).numerator();
+        total += p as u64;
+        let share = p / edges.len() as u32;
+        for &j in &edges {
+            weights[j] = share;
+        }
+        weights[i] += p - share * edges.len() as u32;
+    }
+    (total == crate::prob::BranchProbability::DENOMINATOR as u64).then_some(weights)
 }
 
 /// Successor edges of `b` whose printed probability (the per-destination sum) would differ
