@@ -23,6 +23,7 @@ if not os.path.exists(plugin):
 
 opt = os.path.join(llvm_bin, "opt")
 config.substitutions.append(("%optllvm", opt))
+config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang")))
 config.substitutions.append(("%opt", f"{opt} -load-pass-plugin={plugin}"))
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%scripts", os.path.join(root, "scripts")))
