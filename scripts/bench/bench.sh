@@ -8,7 +8,9 @@
 #    print<branch-prob>, print<freqpath-branch-prob-legacy>, print<freqpath-branch-prob>;
 #    hyperfine, several runs each, stderr discarded.
 # 2. Scaling: one synthetic function of 1k .. 100k blocks; CPU minus the parse-only baseline
-#    for LLVM's and our BPI printer, and the log-log slope (1.0 = linear).
+#    for LLVM's and our BPI printer, and the log-log slope (1.0 = linear) of deterministic
+#    instruction counts (valgrind --tool=callgrind, ASLR off), since at 1k blocks the CPU
+#    difference is below timer noise.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../env.sh"
 cd "$FREQPATH_ROOT"
@@ -23,6 +25,12 @@ fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 runs="${BENCH_RUNS:-10}"
+
+# Instructions executed by a command (callgrind, ASLR off, so the count is repeatable).
+instructions() {
+  setarch -R valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
+    | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
 
 # Mean user+system seconds of a command, from hyperfine's JSON.
 cpu() {
@@ -63,20 +71,29 @@ for n in 1000 3000 10000 30000 100000; do
   l=$(cpu "$opt_llvm -passes='print<branch-prob>' $work/big.bc 2>/dev/null")
   o=$(cpu "$opt_ours -passes='print<freqpath-branch-prob-legacy>' $work/big.bc 2>/dev/null")
   c=$(cpu "$opt_ours -passes='print<freqpath-cycles>' $work/big.bc 2>/dev/null")
-  rows+=("$n $b $l $o $c")
+  ib=$(instructions "$OPT" -passes=no-op-module -disable-output "$work/big.bc")
+  il=$(instructions "$OPT" -passes='print<branch-prob>' -disable-output "$work/big.bc")
+  io=$(instructions "$OPT" -load-pass-plugin="$PLUGIN" -passes='print<freqpath-branch-prob-legacy>' -disable-output "$work/big.bc")
+  ic=$(instructions "$OPT" -load-pass-plugin="$PLUGIN" -passes='print<freqpath-branch-prob>' -disable-output "$work/big.bc")
+  iy=$(instructions "$OPT" -load-pass-plugin="$PLUGIN" -passes='print<freqpath-cycles>' -disable-output "$work/big.bc")
+  rows+=("$n $b $l $o $c $ib $il $io $ic $iy")
 done
 python3 - "${rows[@]}" <<'PY'
 import math, sys
 rows = [list(map(float, r.split())) for r in sys.argv[1:]]
-print(f"{'blocks':>8} {'parse':>8} {'LLVM bpi':>9} {'ours legacy':>12} {'ours cycles':>12}")
-for n, b, l, o, c in rows:
-    print(f"{int(n):>8} {b:8.3f} {l-b:9.3f} {o-b:12.3f} {c-b:12.3f}")
+print(f"{'blocks':>8} {'parse s':>8} {'LLVM bpi s':>11} {'ours legacy s':>14} {'ours cycles s':>14}"
+      f" {'LLVM bpi Minstr':>16} {'legacy Minstr':>14} {'cycles-BPI Minstr':>18} {'forest Minstr':>14}")
+for n, b, l, o, c, ib, il, io, ic, iy in rows:
+    print(f"{int(n):>8} {b:8.3f} {l-b:11.3f} {o-b:14.3f} {c-b:14.3f} {(il-ib)/1e6:16.1f}"
+          f" {(io-ib)/1e6:14.1f} {(ic-ib)/1e6:18.1f} {(iy-ib)/1e6:14.1f}")
 def slope(xs, ys):
-    pts = [(math.log(x), math.log(max(y, 1e-4))) for x, y in zip(xs, ys)]
+    pts = [(math.log(x), math.log(max(y, 1.0))) for x, y in zip(xs, ys)]
     mx = sum(p[0] for p in pts) / len(pts); my = sum(p[1] for p in pts) / len(pts)
     return sum((x - mx) * (y - my) for x, y in pts) / sum((x - mx) ** 2 for x, _ in pts)
 ns = [r[0] for r in rows]
-print(f"log-log slope, ours legacy BPI:   {slope(ns, [r[3]-r[1] for r in rows]):.2f}")
-print(f"log-log slope, ours cycle forest: {slope(ns, [r[4]-r[1] for r in rows]):.2f}")
-print(f"log-log slope, LLVM print<branch-prob>: {slope(ns, [r[2]-r[1] for r in rows]):.2f}")
+print("log-log slope of instructions over the parse-only baseline, 1k -> 100k blocks:")
+print(f"  ours, print<freqpath-branch-prob-legacy>: {slope(ns, [r[7]-r[5] for r in rows]):.2f}")
+print(f"  ours, print<freqpath-branch-prob>:        {slope(ns, [r[8]-r[5] for r in rows]):.2f}")
+print(f"  ours, print<freqpath-cycles>:             {slope(ns, [r[9]-r[5] for r in rows]):.2f}")
+print(f"  LLVM, print<branch-prob>:                 {slope(ns, [r[6]-r[5] for r in rows]):.2f}")
 PY
