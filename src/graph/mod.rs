@@ -68,6 +68,12 @@ impl Csr {
         &self.list[self.start[v] as usize..self.start[v + 1] as usize]
     }
 
+    /// Wraps buffers without checking them; only for handing allocations around (the rows
+    /// are not read before the buffers are refilled).
+    pub fn from_parts_unchecked((start, list): (Vec<u32>, Vec<Block>)) -> Csr {
+        Csr { start, list }
+    }
+
     /// The flattened row starts and entries, for reuse of the allocations.
     pub fn into_parts(self) -> (Vec<u32>, Vec<Block>) {
         (self.start, self.list)

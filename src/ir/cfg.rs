@@ -57,6 +57,21 @@ pub struct GraphBuffers {
     pred: Vec<u32>,
 }
 
+impl GraphBuffers {
+    fn from_tables(blocks: Vec<LLVMBasicBlockRef>, index: PtrMap, succs: Csr, preds: Csr) -> Self {
+        let (succ_start, succ) = succs.into_parts();
+        let (pred_start, pred) = preds.into_parts();
+        GraphBuffers {
+            blocks,
+            index,
+            succ_start,
+            succ,
+            pred_start,
+            pred,
+        }
+    }
+}
+
 /// Builds the dense CFG of a function definition: [`extract_successors`] then
 /// [`FunctionBlocks::with_predecessors`].
 pub fn extract_cfg(function: FunctionValue<'_>) -> Result<FunctionCfg, IrError> {
@@ -134,16 +149,8 @@ pub fn extract_successors_reusing(
 impl FunctionBlocks {
     /// Gives the allocations back for the next function.
     pub fn into_buffers(self) -> GraphBuffers {
-        let (succ_start, succ) = self.succs.into_parts();
-        let (pred_start, pred) = self.spare;
-        GraphBuffers {
-            blocks: self.blocks,
-            index: self.index,
-            succ_start,
-            succ,
-            pred_start,
-            pred,
-        }
+        let preds = Csr::from_parts_unchecked(self.spare);
+        GraphBuffers::from_tables(self.blocks, self.index, self.succs, preds)
     }
 
     /// Adds predecessors from each block's use list walked from `use_begin()`, keeping users
@@ -199,16 +206,7 @@ impl FunctionCfg {
     /// Gives the allocations back for the next function.
     pub fn into_buffers(self) -> GraphBuffers {
         let (succs, preds) = self.cfg.into_tables();
-        let (succ_start, succ) = succs.into_parts();
-        let (pred_start, pred) = preds.into_parts();
-        GraphBuffers {
-            blocks: self.blocks,
-            index: self.index,
-            succ_start,
-            succ,
-            pred_start,
-            pred,
-        }
+        GraphBuffers::from_tables(self.blocks, self.index, succs, preds)
     }
 }
 
