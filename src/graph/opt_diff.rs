@@ -10,6 +10,7 @@ use std::fmt::Write;
 
 use super::dominators::DominatorTree;
 use super::natural_loops::{LoopId, LoopInfo};
+use super::post_dominators::PostDominatorTree;
 use super::scc::Sccs;
 use super::testing::random_cfg;
 use super::Cfg;
@@ -217,6 +218,89 @@ fn sccs_match_opt_print_cfg_sccs() {
         }
     }
     compare("print-cfg-sccs", &want, got);
+}
+
+/// Our post-dominator tree as `print<postdomtree>` shows it, reduced to facts independent of
+/// LLVM's child order: one line per block naming its immediate post-dominator (or the
+/// virtual exit), sorted, then the roots in LLVM's order.
+fn postdom_facts(pdt: &PostDominatorTree, cfg: &Cfg, name: &str) -> Vec<String> {
+    let mut lines: Vec<String> = cfg
+        .blocks()
+        .map(|b| match pdt.ipdom(b) {
+            Some(p) => format!("%{name}_b{b} <- %{name}_b{p}"),
+            None => format!("%{name}_b{b} <- exit"),
+        })
+        .collect();
+    lines.sort();
+    let roots: Vec<String> = pdt
+        .roots()
+        .iter()
+        .map(|r| format!("%{name}_b{r}"))
+        .collect();
+    lines.push(format!("Roots: {}", roots.join(" ")));
+    lines
+}
+
+/// Post-dominator trees, including LLVM's choice of roots for infinite loops (`FindRoots`,
+/// `RemoveRedundantRoots`), against `opt-16 -passes='print<postdomtree>'`.
+#[test]
+fn post_dominators_match_opt_print_postdomtree() {
+    let corpus = corpus();
+    let want: Vec<(String, Vec<String>)> = corpus
+        .iter()
+        .map(|(name, cfg)| {
+            (
+                name.clone(),
+                postdom_facts(&PostDominatorTree::compute(cfg), cfg, name),
+            )
+        })
+        .collect();
+    let text = run_opt("print<postdomtree>", &corpus);
+    let mut got: HashMap<String, Vec<String>> = HashMap::new();
+    let mut current: Option<String> = None;
+    // Tree lines are `  [level] %block {..} [parent level]`; a node's parent is the last node
+    // printed one level up.
+    let mut stack: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if let Some(func) = line.strip_prefix("PostDominatorTree for function: ") {
+            current = Some(func.to_string());
+            got.insert(func.to_string(), Vec::new());
+            stack.clear();
+            continue;
+        }
+        let Some(func) = current.clone() else {
+            continue;
+        };
+        let lines = got.get_mut(&func).unwrap();
+        if let Some(roots) = line.strip_prefix("Roots: ") {
+            lines.sort();
+            lines.push(format!("Roots: {}", roots.trim()));
+            continue;
+        }
+        let trimmed = line.trim_start();
+        if !trimmed.starts_with('[') {
+            continue;
+        }
+        let close = trimmed.find(']').unwrap();
+        let level: usize = trimmed[1..close].parse().unwrap();
+        let node = trimmed[close + 1..]
+            .trim_start()
+            .split(' ')
+            .next()
+            .unwrap()
+            .to_string();
+        let node = if node == "<<exit" {
+            "exit".to_string()
+        } else {
+            node
+        };
+        stack.truncate(level - 1);
+        if let Some(parent) = stack.last() {
+            lines.push(format!("{node} <- {parent}"));
+        }
+        stack.push(node);
+    }
+    compare("print<postdomtree>", &want, got);
 }
 
 /// Sanity check of the emitter on a fixed graph, so a broken `.ll` shows up without opt.
