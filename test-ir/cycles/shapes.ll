@@ -4,6 +4,11 @@
 ; RUN: %opt -passes='print<freqpath-cycles>' -disable-output %s 2>&1 | grep -v 'for function:' > %t.ours
 ; RUN: %optllvm -passes='print<cycles>' -disable-output %s 2>&1 | grep -v 'for function:' > %t.llvm
 ; RUN: diff %t.llvm %t.ours
+; Branch probabilities on the same shapes: legacy equals LLVM, annotation keeps IR valid.
+; RUN: %opt -passes='print<freqpath-branch-prob-legacy>' -disable-output %s 2>&1 | grep -v 'for function:' > %t.bpi.ours
+; RUN: %optllvm -passes='print<branch-prob>' -disable-output %s 2>&1 | grep -v '^Printing analysis' > %t.bpi.llvm
+; RUN: diff %t.bpi.llvm %t.bpi.ours
+; RUN: %opt -passes='freqpath-annotate-bpi,verify' -disable-output %s
 
 ; CHECK-LABEL: for function: single_block
 ; CHECK-NOT: depth=

@@ -4,8 +4,15 @@
 ; RUN: FileCheck %s --check-prefix=ERR < %t.err
 ; RUN: %optllvm -S %s -o %t.ref
 ; RUN: diff %t.ref %t.out
+; The same for a transform: the annotation never starts writing.
+; RUN: %opt -passes='freqpath-annotate-bpi<debug-panic>' -S %s -o %t.ann 2> %t.annerr
+; RUN: FileCheck %s --check-prefix=ANN < %t.annerr
+; RUN: diff %t.ref %t.ann
+; RUN: %opt -passes='print<freqpath-branch-prob<debug-panic;explain>>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=BPI
 ; ERR: error: freqpath: print<freqpath-cycles>: internal error: debug-panic requested
 ; ERR-NOT: panicked
+; ANN: error: freqpath: freqpath-annotate-bpi: internal error: debug-panic requested
+; BPI: error: freqpath: print<freqpath-branch-prob>: internal error: debug-panic requested
 
 define i32 @f(i1 %c) {
 entry:
