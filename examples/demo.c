@@ -3,7 +3,9 @@
  * - run_machine: a goto-driven state machine whose loop can be entered at two labels
  *   (an irreducible cycle, the kind LoopInfo cannot represent);
  * - matrix_sum: nested counted loops (reducible, depth 2);
- * - find_token: a search loop with an early exit and a cold error path.
+ * - find_token: a search loop with an early exit and a cold error path;
+ * - dispatch: seed 000's four-armed dispatch, entered at any arm: LLVM 16's flat SCC and the
+ *   cycle forest give different branch probabilities here.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,6 +57,39 @@ int find_token(const char *const *tokens, int n, const char *want) {
   return -1;
 }
 
+int dispatch(const int *ops, int n, int first) {
+  int pc = 0, acc = 0;
+  switch (first) {
+  case 1: goto op1;
+  case 2: goto op2;
+  case 3: goto op3;
+  case 4: goto op4;
+  default: goto next;
+  }
+op1:
+  acc += 1;
+  goto next;
+op2:
+  acc *= 3;
+  goto next;
+op3:
+  acc -= 7;
+  goto next;
+op4:
+  acc ^= 5;
+  goto next;
+next:
+  if (pc >= n)
+    return acc;
+  switch (ops[pc++]) {
+  case 1: goto op1;
+  case 2: goto op2;
+  case 3: goto op3;
+  case 4: goto op4;
+  default: return acc;
+  }
+}
+
 int main(int argc, char **argv) {
   unsigned char buf[64];
   for (int i = 0; i < 64; i++)
@@ -63,7 +98,8 @@ int main(int argc, char **argv) {
   for (int i = 0; i < 12; i++)
     m[i] = i;
   const char *toks[] = {"alpha", "beta", "gamma"};
-  printf("%d %ld %d\n", run_machine(buf, 64, argc > 1), matrix_sum(m, 3, 4),
-         find_token(toks, 3, argc > 1 ? argv[1] : "beta"));
+  int ops[] = {1, 2, 3, 4, 2, 1};
+  printf("%d %ld %d %d\n", run_machine(buf, 64, argc > 1), matrix_sum(m, 3, 4),
+         find_token(toks, 3, argc > 1 ? argv[1] : "beta"), dispatch(ops, 6, argc));
   return 0;
 }

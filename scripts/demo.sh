@@ -31,7 +31,17 @@ else
 fi
 
 echo
-echo "== whole-module comparison: the demo plus the real-code slice in test-ir/corpus"
+echo "== branch probabilities of @dispatch (seed 000's four-armed dispatch, in C):"
+echo "   LLVM 16's flat SCC vs freqpath's cycle forest, with each side's reason"
+python3 scripts/compare-bpi --explain "$work/demo.ll" > "$work/bpi.txt" || true
+grep -A4 ' in dispatch:' "$work/bpi.txt" | grep -v '^--$'
+
+echo
+echo "== whole-module comparisons: the demo plus the real-code slice in test-ir/corpus"
 inputs=("$work/demo.ll")
 [ -d test-ir/corpus ] && inputs+=(test-ir/corpus)
-python3 scripts/compare-cycles "${inputs[@]}"
+python3 scripts/compare-cycles -q "${inputs[@]}"
+python3 scripts/compare-bpi -q "${inputs[@]}" | tail -3
+echo
+echo "== freqpath-annotate-bpi round trip (LLVM reads back our probabilities)"
+python3 scripts/check-annotate-bpi -q "${inputs[@]}"

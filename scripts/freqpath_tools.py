@@ -3,8 +3,12 @@
 Tool locations mirror scripts/env.sh (same environment variables, same defaults).
 """
 import os
+import signal
 import subprocess
 import sys
+
+# Piping a report into `head` should end the script quietly, like any Unix tool.
+signal.signal(signal.SIGPIPE, signal.SIG_DFL)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LLVM_BIN = os.environ.get("LLVM_BIN", "/usr/lib/llvm-16/bin")
