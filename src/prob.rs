@@ -232,6 +232,42 @@ impl BranchProbability {
             p.0 = ((u64::from(p.0) * d + sum / 2) / sum) as u32;
         }
     }
+
+    /// Rescale known probabilities so they sum to exactly one: each becomes the floor of its
+    /// exact share of 2^31, and the units the floors leave over go one each to the entries
+    /// with the largest remainders (earlier entries first on ties). Every result is within
+    /// one unit of the exact share, like LLVM's rounding, and the total is exactly 2^31.
+    /// Not part of LLVM 16 (see [`BranchProbability::normalize`]); for producers of new
+    /// distributions that must be exact, such as profile inference. Unknown entries and an
+    /// all-zero input become a uniform split that also sums to exactly one.
+    pub fn normalize_exact(probs: &mut [BranchProbability]) {
+        let n = probs.len();
+        if n == 0 {
+            return;
+        }
+        let d = u64::from(Self::DENOMINATOR);
+        let weights: Vec<u64> = probs
+            .iter()
+            .map(|p| if p.is_unknown() { 0 } else { u64::from(p.0) })
+            .collect();
+        let sum: u64 = weights.iter().sum();
+        let weights = if sum == 0 { vec![1; n] } else { weights };
+        let sum = if sum == 0 { n as u64 } else { sum };
+        let mut remainders: Vec<(u64, usize)> = Vec::with_capacity(n);
+        let mut assigned = 0u64;
+        for (i, &w) in weights.iter().enumerate() {
+            let exact = u128::from(w) * u128::from(d);
+            let floor = (exact / u128::from(sum)) as u64;
+            remainders.push(((exact % u128::from(sum)) as u64, i));
+            probs[i] = BranchProbability(floor as u32);
+            assigned += floor;
+        }
+        // Largest remainder first; the sort is stable, so ties keep index order.
+        remainders.sort_by(|a, b| b.0.cmp(&a.0));
+        for &(_, i) in remainders.iter().take((d - assigned) as usize) {
+            probs[i].0 += 1;
+        }
+    }
 }
 
 /// `floor(num * mul / div)` with the full 96-bit intermediate product, saturating to
@@ -366,6 +402,56 @@ impl fmt::Display for BranchProbability {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn prob_normalize_exact_sums_to_one() {
+        let mut rng = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng
+        };
+        for _ in 0..5000 {
+            let n = 1 + (next() % 9) as usize;
+            let mut probs: Vec<super::BranchProbability> = (0..n)
+                .map(|_| match next() % 10 {
+                    0 => super::BranchProbability::UNKNOWN,
+                    1 => super::BranchProbability::zero(),
+                    _ => super::BranchProbability::raw((next() % (1 << 31)) as u32),
+                })
+                .collect();
+            let before: Vec<u64> = probs
+                .iter()
+                .map(|p| {
+                    if p.is_unknown() {
+                        0
+                    } else {
+                        u64::from(p.numerator())
+                    }
+                })
+                .collect();
+            let sum: u64 = before.iter().sum();
+            super::BranchProbability::normalize_exact(&mut probs);
+            let total: u64 = probs.iter().map(|p| u64::from(p.numerator())).sum();
+            assert_eq!(total, 1 << 31, "{before:?}");
+            if sum > 0 {
+                for (p, &w) in probs.iter().zip(&before) {
+                    let exact = w as f64 * (1u64 << 31) as f64 / sum as f64;
+                    assert!(
+                        (p.numerator() as f64 - exact).abs() < 1.0 + 1e-6,
+                        "{before:?}"
+                    );
+                }
+            }
+        }
+        let mut thirds = vec![super::BranchProbability::new(1, 3); 3];
+        super::BranchProbability::normalize_exact(&mut thirds);
+        assert_eq!(
+            thirds.iter().map(|p| p.numerator()).collect::<Vec<_>>(),
+            vec![715_827_883, 715_827_883, 715_827_882]
+        );
+    }
+
     use super::BranchProbability as BP;
     use super::*;
 
