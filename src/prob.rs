@@ -263,7 +263,7 @@ impl BranchProbability {
             assigned += floor;
         }
         // Largest remainder first; the sort is stable, so ties keep index order.
-        remainders.sort_by(|a, b| b.0.cmp(&a.0));
+        remainders.sort_by_key(|&(r, _)| std::cmp::Reverse(r));
         for &(_, i) in remainders.iter().take((d - assigned) as usize) {
             probs[i].0 += 1;
         }
