@@ -45,6 +45,16 @@ def run_opt(args, timeout=600):
     return proc.returncode, proc.stderr.decode("utf-8", "replace")
 
 
+def unparseable(path):
+    """True when opt-16 alone cannot read and verify `path` (an input problem, not ours)."""
+    proc = subprocess.run([OPT, "-passes=verify", "-disable-output", path],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return proc.returncode != 0
+
+
+SKIPPED = "skipped: opt-16 cannot read or verify this input"
+
+
 def split_sections(text, headers):
     """Split printer output into (kind, function, body-lines) sections.
 
