@@ -404,13 +404,8 @@ impl fmt::Display for BranchProbability {
 mod tests {
     #[test]
     fn prob_normalize_exact_sums_to_one() {
-        let mut rng = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = || {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            rng
-        };
+        let mut rng = crate::graph::testing::Rng::new(0x9E37);
+        let mut next = || rng.next();
         for _ in 0..5000 {
             let n = 1 + (next() % 9) as usize;
             let mut probs: Vec<super::BranchProbability> = (0..n)

@@ -288,13 +288,8 @@ mod tests {
 
     #[test]
     fn random_rounded_distributions_round_trip() {
-        let mut seed = 0x1234_5678_9abc_def0u64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = crate::graph::testing::Rng::new(0x1234_5678);
+        let mut next = || rng.next();
         for _ in 0..2000 {
             let n = 2 + (next() % 6) as usize;
             let raw: Vec<u32> = (0..n).map(|_| (next() % 0xFFFFF) as u32 + 1).collect();
