@@ -9,6 +9,8 @@ import sys
 
 # Piping a report into `head` should end the script quietly, like any Unix tool.
 signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+# Reports may quote block names that are not UTF-8.
+sys.stdout.reconfigure(errors="backslashreplace")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LLVM_BIN = os.environ.get("LLVM_BIN", "/usr/lib/llvm-16/bin")
@@ -42,7 +44,9 @@ def run_opt(args, timeout=600):
     """Run opt-16 with our plugin loaded; returns (returncode, stderr text)."""
     cmd = [OPT, f"-load-pass-plugin={PLUGIN}"] + args
     proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=timeout)
-    return proc.returncode, proc.stderr.decode("utf-8", "replace")
+    # surrogateescape keeps every byte distinct, so names that are not UTF-8 still compare
+    # byte for byte.
+    return proc.returncode, proc.stderr.decode("utf-8", "surrogateescape")
 
 
 def unparseable(path):

@@ -5,7 +5,7 @@
 //! DFS order, the order blocks are appended, the entries and the order of top-level cycles
 //! (including LLVM's swap-with-last removal) all show in `print<cycles>`, so each is mirrored.
 
-use std::fmt::Write;
+use std::io::Write;
 
 use super::{Block, Cfg};
 
@@ -221,22 +221,22 @@ impl CycleForest {
     /// Writes the body of LLVM's `print<cycles>` (everything after the header line): one line
     /// per cycle in print order, indented four spaces per depth, `depth=D: entries(E...)`
     /// followed by the non-entry blocks of the cycle's block list. `name` writes a block name.
-    pub fn write_llvm_format(&self, out: &mut String, mut name: impl FnMut(Block, &mut String)) {
+    pub fn write_llvm_format(&self, out: &mut Vec<u8>, mut name: impl FnMut(Block, &mut Vec<u8>)) {
         let mut blocks = Vec::new();
         let mut is_entry: Vec<bool> = Vec::new();
         for c in self.preorder() {
             let cycle = &self.cycles[c as usize];
             for _ in 0..cycle.depth {
-                out.push_str("    ");
+                out.extend_from_slice(b"    ");
             }
             let _ = write!(out, "depth={}: entries(", cycle.depth);
             for (i, &e) in cycle.entries.iter().enumerate() {
                 if i > 0 {
-                    out.push(' ');
+                    out.push(b' ');
                 }
                 name(e, out);
             }
-            out.push(')');
+            out.push(b')');
             blocks.clear();
             self.append_blocks(c, &mut blocks);
             if let Some(&max) = cycle.entries.iter().max() {
@@ -251,13 +251,13 @@ impl CycleForest {
                 if is_entry.get(b as usize).copied().unwrap_or(false) {
                     continue;
                 }
-                out.push(' ');
+                out.push(b' ');
                 name(b, out);
             }
             for &e in &cycle.entries {
                 is_entry[e as usize] = false;
             }
-            out.push('\n');
+            out.push(b'\n');
         }
     }
 
@@ -492,12 +492,11 @@ mod tests {
     fn render(n: usize, edges: &[(Block, Block)]) -> String {
         let cfg = Cfg::from_edges(n, edges);
         let forest = CycleForest::compute(&cfg);
-        let mut out = String::new();
+        let mut out = Vec::new();
         forest.write_llvm_format(&mut out, |b, o| {
-            o.push('b');
-            o.push_str(&b.to_string());
+            let _ = write!(o, "b{b}");
         });
-        out
+        String::from_utf8(out).unwrap()
     }
 
     // Expected strings below are what `opt-16 -passes='print<cycles>'` prints for the same

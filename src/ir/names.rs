@@ -35,19 +35,16 @@ impl<'a> BlockNames<'a> {
 
     /// The name, or the local slot number when unnamed (LLVM `SSAContext::print`, used by
     /// `print<cycles>`).
-    pub fn write_name_or_slot(&self, b: u32, out: &mut String) {
+    pub fn write_name_or_slot(&self, b: u32, out: &mut Vec<u8>) {
         let name = self.name(b);
         if !name.is_empty() {
-            match std::str::from_utf8(name) {
-                Ok(s) => out.push_str(s),
-                Err(_) => out.push_str(&String::from_utf8_lossy(name)),
-            }
+            out.extend_from_slice(name);
         } else {
             // SAFETY: as above; the numbering only reads the function.
             let slots = self
                 .slots
                 .get_or_init(|| unsafe { local_slots(self.function, self.blocks.len()) });
-            out.push_str(&slots[b as usize].to_string());
+            out.extend_from_slice(slots[b as usize].to_string().as_bytes());
         }
     }
 }

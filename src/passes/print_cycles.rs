@@ -21,8 +21,10 @@ thread_local! {
 /// `print<cycles>` for it, in one write to stderr (LLVM's printer writes to `dbgs()`).
 /// Predecessors (use lists) are only read when the function has a cycle at all.
 pub fn run(function: FunctionValue<'_>) {
-    let name = String::from_utf8_lossy(&function_name(function)).into_owned();
-    let mut out = format!("freqpath-cycles for function: {name}\n");
+    let name = function_name(function);
+    let mut out = b"freqpath-cycles for function: ".to_vec();
+    out.extend_from_slice(&name);
+    out.push(b'\n');
     let body = REUSED.with(|reused| -> Result<(), IrError> {
         let mut reused = reused.borrow_mut();
         let (buffers, forest) = &mut *reused;
@@ -40,11 +42,14 @@ pub fn run(function: FunctionValue<'_>) {
     });
     match body {
         Ok(()) => {
-            let _ = std::io::stderr().lock().write_all(out.as_bytes());
+            let _ = std::io::stderr().lock().write_all(&out);
         }
         Err(e) => report(
             "warning",
-            &format!("print<freqpath-cycles>: skipping function '{name}': {e}"),
+            &format!(
+                "print<freqpath-cycles>: skipping function '{}': {e}",
+                String::from_utf8_lossy(&name)
+            ),
         ),
     }
 }
