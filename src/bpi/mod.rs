@@ -129,6 +129,18 @@ pub fn compute(
     dt: &DominatorTree,
     pdt: &PostDominatorTree,
 ) -> BranchProbabilities {
+    let est = estimate_weights(cfg, facts, model, dt, pdt);
+    compute_from_estimates(cfg, facts, model, &est)
+}
+
+/// The per-branch part of `calculate`, given the estimated weights (so a caller that also
+/// needs the estimates computes them once).
+pub fn compute_from_estimates(
+    cfg: &Cfg,
+    facts: &FunctionFacts,
+    model: &impl LoopModel,
+    est: &estimate::Estimates,
+) -> BranchProbabilities {
     let n = cfg.num_blocks();
     let mut result = BranchProbabilities {
         stored: vec![None; n],
@@ -138,10 +150,7 @@ pub fn compute(
     if n == 0 {
         return result;
     }
-    let po = post_order(cfg);
-    let rpo: Vec<Block> = po.iter().rev().copied().collect();
-    let est = estimate::estimate(cfg, facts, model, dt, pdt, &rpo);
-    decide(cfg, facts, model, &est, &po, &mut result);
+    decide(cfg, facts, model, est, &post_order(cfg), &mut result);
     result
 }
 

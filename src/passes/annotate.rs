@@ -4,7 +4,6 @@
 
 use std::collections::BTreeMap;
 
-use llvm_plugin::inkwell::module::Module;
 use llvm_plugin::inkwell::values::FunctionValue;
 
 use crate::bpi::annotate::{weights_for, Unrepresentable};
@@ -32,8 +31,8 @@ pub struct AnnotateReport {
     pub edges: usize,
     /// Edges whose printed probability LLVM cannot be made to reproduce, by rule.
     pub unrepresentable: BTreeMap<Unrepresentable, usize>,
-    /// (block, rule, edges) for each block with unrepresentable edges.
-    pub details: Vec<(Block, Unrepresentable, usize)>,
+    /// (block name, rule, edges) for each block with unrepresentable edges.
+    pub details: Vec<(Vec<u8>, Unrepresentable, usize)>,
 }
 
 /// Annotates one function. All weights are computed before the first write, so an error
@@ -54,9 +53,10 @@ pub fn annotate_function(function: FunctionValue<'_>) -> Result<AnnotateReport, 
     // LLVM reading the weights back uses its own (legacy) estimates to find unreachable
     // successors, and its own heuristics where no weights can be attached.
     let llvm_estimates = bpi::estimate_weights(cfg, &facts, &legacy, &dt, &pdt);
-    let llvm_own = bpi::compute(cfg, &facts, &legacy, &dt, &pdt);
+    let llvm_own = bpi::compute_from_estimates(cfg, &facts, &legacy, &llvm_estimates);
 
     let mut report = AnnotateReport::default();
+    let mut blocked: Vec<(Block, Unrepresentable, usize)> = Vec::new();
     let mut writes: Vec<(Block, Vec<u32>)> = Vec::new();
     for b in cfg.blocks() {
         let n = cfg.succs(b).len();
@@ -69,7 +69,13 @@ pub fn annotate_function(function: FunctionValue<'_>) -> Result<AnnotateReport, 
         if !facts[b as usize].terminator.takes_branch_weights() {
             let wrong =
                 differing_edges(cfg, b, &ours, |dst| llvm_own.edge_probability(cfg, b, dst));
-            note(&mut report, b, Unrepresentable::NoBranchWeights, wrong);
+            note(
+                &mut report,
+                &mut blocked,
+                b,
+                Unrepresentable::NoBranchWeights,
+                wrong,
+            );
             continue;
         }
         if ours.stored[b as usize].is_none() && llvm_own.stored[b as usize].is_none() {
@@ -99,7 +105,7 @@ pub fn annotate_function(function: FunctionValue<'_>) -> Result<AnnotateReport, 
                 }
             }
         }
-        note(&mut report, b, rule, wrong);
+        note(&mut report, &mut blocked, b, rule, wrong);
         report.blocks += 1;
         report.edges += n;
         writes.push((b, weights));
@@ -107,6 +113,11 @@ pub fn annotate_function(function: FunctionValue<'_>) -> Result<AnnotateReport, 
     for (b, weights) in &writes {
         set_branch_weights(&graph, *b, weights);
     }
+    let names = BlockNames::new(function, &graph.blocks);
+    report.details = blocked
+        .into_iter()
+        .map(|(b, rule, edges)| (names.name(b).to_vec(), rule, edges))
+        .collect();
     Ok(report)
 }
 
@@ -164,10 +175,16 @@ fn differing_edges(
         .count()
 }
 
-fn note(report: &mut AnnotateReport, b: Block, rule: Unrepresentable, edges: usize) {
+fn note(
+    report: &mut AnnotateReport,
+    blocked: &mut Vec<(Block, Unrepresentable, usize)>,
+    b: Block,
+    rule: Unrepresentable,
+    edges: usize,
+) {
     if edges > 0 {
         *report.unrepresentable.entry(rule).or_default() += edges;
-        report.details.push((b, rule, edges));
+        blocked.push((b, rule, edges));
     }
 }
 
@@ -177,7 +194,7 @@ pub fn run(function: FunctionValue<'_>, stats: bool) -> bool {
     match annotate_function(function) {
         Ok(report) => {
             if stats {
-                print_report(function, &name, &report);
+                print_report(&name, &report);
             }
             report.blocks > 0
         }
@@ -191,38 +208,20 @@ pub fn run(function: FunctionValue<'_>, stats: bool) -> bool {
     }
 }
 
-fn print_report(function: FunctionValue<'_>, name: &str, report: &AnnotateReport) {
+fn print_report(name: &str, report: &AnnotateReport) {
     use std::io::Write;
     let total: usize = report.unrepresentable.values().sum();
     let mut out = format!(
         "freqpath-annotate-bpi: function '{name}': {} blocks, {} edges annotated, {total} edges not representable\n",
         report.blocks, report.edges
     );
-    if !report.details.is_empty() {
-        if let Ok(graph) = extract_cfg(function) {
-            let names = BlockNames::new(function, &graph.blocks);
-            for &(b, rule, edges) in &report.details {
-                out.push_str(&format!(
-                    "freqpath-annotate-bpi:   block '{}': {edges} edges: {:?} ({})\n",
-                    String::from_utf8_lossy(names.name(b)),
-                    rule,
-                    rule.describe()
-                ));
-            }
-        }
+    for (block, rule, edges) in &report.details {
+        out.push_str(&format!(
+            "freqpath-annotate-bpi:   block '{}': {edges} edges: {:?} ({})\n",
+            String::from_utf8_lossy(block),
+            rule,
+            rule.describe()
+        ));
     }
     let _ = std::io::stderr().lock().write_all(out.as_bytes());
-}
-
-/// The module-level form used at clang's pipeline start: every function definition.
-pub fn run_on_module(module: &Module<'_>, stats: bool) -> bool {
-    let mut changed = false;
-    let mut f = module.get_first_function();
-    while let Some(function) = f {
-        if function.count_basic_blocks() > 0 {
-            changed |= run(function, stats);
-        }
-        f = function.get_next_function();
-    }
-    changed
 }
