@@ -8,18 +8,23 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
+use super::dominance::DominanceFrontiers;
 use super::dominators::DominatorTree;
 use super::natural_loops::{LoopId, LoopInfo};
 use super::post_dominators::PostDominatorTree;
 use super::scc::Sccs;
 use super::testing::random_cfg;
-use super::Cfg;
+use super::{Block, Cfg};
 
 /// `cfg` with a fresh entry block in front (LLVM forbids predecessors of the entry block).
 fn with_fresh_entry(cfg: &Cfg) -> Cfg {
     let mut edges = vec![(0, 1)];
     for u in cfg.blocks() {
-        edges.extend(cfg.succs(u).iter().map(|&s| (u + 1, s + 1)));
+        edges.extend(
+            cfg.succs(u)
+                .iter()
+                .map(|&s| (u.as_u32() + 1, s.as_u32() + 1)),
+        );
     }
     Cfg::from_edges(cfg.num_blocks() + 1, &edges)
 }
@@ -163,7 +168,7 @@ fn loops_match_opt_print_loops() {
     let want: Vec<(String, Vec<String>)> = corpus
         .iter()
         .map(|(name, cfg)| {
-            let li = LoopInfo::compute(cfg, &DominatorTree::compute(cfg));
+            let li = LoopInfo::compute(cfg, &DominatorTree::with_cfg(cfg));
             (name.clone(), print_loops(&li, cfg, name))
         })
         .collect();
@@ -184,10 +189,11 @@ fn loops_match_opt_print_loops() {
 /// for one function, without its header line.
 fn print_sccs(sccs: &Sccs, cfg: &Cfg, name: &str) -> Vec<String> {
     let mut lines = Vec::new();
-    for (i, members) in sccs.iter().enumerate() {
+    for id in sccs.ids() {
+        let members = sccs.members(id);
         let names: Vec<String> = members.iter().map(|b| format!("%{name}_b{b}")).collect();
-        let mut line = format!("SCC #{}: {}", i + 1, names.join(", "));
-        if sccs.has_cycle(cfg, i as u32) && members.len() == 1 {
+        let mut line = format!("SCC #{}: {}", id.index() + 1, names.join(", "));
+        if sccs.has_cycle(cfg, id) && members.len() == 1 {
             line.push_str(" (Has self-loop).");
         }
         lines.push(line);
@@ -251,7 +257,7 @@ fn post_dominators_match_opt_print_postdomtree() {
         .map(|(name, cfg)| {
             (
                 name.clone(),
-                postdom_facts(&PostDominatorTree::compute(cfg), cfg, name),
+                postdom_facts(&PostDominatorTree::with_cfg(cfg), cfg, name),
             )
         })
         .collect();
@@ -301,6 +307,162 @@ fn post_dominators_match_opt_print_postdomtree() {
         stack.push(node);
     }
     compare("print<postdomtree>", &want, got);
+}
+
+/// A dominator tree as LLVM's `DomTreeBase::print` lays it out, without the DFS numbers:
+/// `[level] %block` indented two spaces per level, children in tree order, then the roots.
+fn tree_lines(
+    tree: &DominatorTree,
+    root: Block,
+    block_name: impl Fn(Block) -> String,
+    roots: &[Block],
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut stack = vec![(root, 1usize)];
+    while let Some((v, level)) = stack.pop() {
+        lines.push(format!("{}[{level}] {}", "  ".repeat(level), block_name(v)));
+        for &c in tree.children(v).iter().rev() {
+            stack.push((c, level + 1));
+        }
+    }
+    let roots: Vec<String> = roots.iter().map(|&r| block_name(r)).collect();
+    lines.push(format!("Roots: {}", roots.join(" ")));
+    lines
+}
+
+/// Splits `print<domtree>`/`print<postdomtree>` output into per-function tree lines with the
+/// `{in,out} [level]` suffix dropped.
+fn parse_trees(text: &str, header: &str) -> HashMap<String, Vec<String>> {
+    let mut got: HashMap<String, Vec<String>> = HashMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if let Some(func) = line.strip_prefix(header) {
+            current = Some(func.to_string());
+            got.insert(func.to_string(), Vec::new());
+            continue;
+        }
+        let Some(func) = current.as_ref() else {
+            continue;
+        };
+        let lines = got.get_mut(func).unwrap();
+        if let Some(roots) = line.strip_prefix("Roots: ") {
+            lines.push(format!("Roots: {}", roots.trim()));
+        } else if line.trim_start().starts_with('[') {
+            let cut = line.find(" {").unwrap_or(line.len());
+            lines.push(line[..cut].to_string());
+        }
+    }
+    got
+}
+
+/// Dominator trees including LLVM's order of children (the construction's DFS order)
+/// against `opt-16 -passes='print<domtree>'`.
+#[test]
+fn dominator_trees_match_opt_print_domtree() {
+    let corpus = corpus();
+    let want: Vec<(String, Vec<String>)> = corpus
+        .iter()
+        .map(|(name, cfg)| {
+            let dt = DominatorTree::with_cfg(cfg);
+            let lines = tree_lines(
+                &dt,
+                Block::ENTRY,
+                |b| format!("%{name}_b{b}"),
+                &[Block::ENTRY],
+            );
+            (name.clone(), lines)
+        })
+        .collect();
+    let text = run_opt("print<domtree>", &corpus);
+    compare(
+        "print<domtree>",
+        &want,
+        parse_trees(&text, "DominatorTree for function: "),
+    );
+}
+
+/// Post-dominator trees with LLVM's children order (predecessors walked last first, roots in
+/// order under the virtual exit) against `opt-16 -passes='print<postdomtree>'`.
+#[test]
+fn post_dominator_trees_match_opt_print_postdomtree_exactly() {
+    let corpus = corpus();
+    let want: Vec<(String, Vec<String>)> = corpus
+        .iter()
+        .map(|(name, cfg)| {
+            let pdt = PostDominatorTree::with_cfg(cfg);
+            let exit = pdt.virtual_exit();
+            let block_name = |b: Block| {
+                if b == exit {
+                    " <<exit node>>".to_string()
+                } else {
+                    format!("%{name}_b{b}")
+                }
+            };
+            let lines = tree_lines(pdt.reverse_tree(), exit, block_name, pdt.roots());
+            (name.clone(), lines)
+        })
+        .collect();
+    let text = run_opt("print<postdomtree>", &corpus);
+    compare(
+        "print<postdomtree> (exact)",
+        &want,
+        parse_trees(&text, "PostDominatorTree for function: "),
+    );
+}
+
+/// Dominance frontiers against `opt-16 -passes='print<domfrontier>'`, compared as sets (LLVM
+/// prints blocks and frontier members in its own containers' order).
+#[test]
+fn dominance_frontiers_match_opt_print_domfrontier() {
+    let corpus = corpus();
+    let want: Vec<(String, Vec<String>)> = corpus
+        .iter()
+        .map(|(name, cfg)| {
+            let dt = DominatorTree::with_cfg(cfg);
+            let df = DominanceFrontiers::forward(cfg, &dt);
+            let mut lines: Vec<String> = cfg
+                .blocks()
+                .filter(|&b| dt.contains(b))
+                .map(|b| {
+                    let mut set: Vec<String> = df
+                        .frontier(b)
+                        .iter()
+                        .map(|y| format!("%{name}_b{y}"))
+                        .collect();
+                    set.sort();
+                    format!("%{name}_b{b}: {}", set.join(" "))
+                })
+                .collect();
+            lines.sort();
+            (name.clone(), lines)
+        })
+        .collect();
+    let text = run_opt("print<domfrontier>", &corpus);
+    let mut got: HashMap<String, Vec<String>> = HashMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if let Some(func) = line.strip_prefix("DominanceFrontier for function: ") {
+            current = Some(func.to_string());
+            got.insert(func.to_string(), Vec::new());
+            continue;
+        }
+        let (Some(func), Some(rest)) =
+            (current.as_ref(), line.strip_prefix("  DomFrontier for BB "))
+        else {
+            continue;
+        };
+        let (block, set) = rest.split_once(" is:").expect("frontier line");
+        let mut set: Vec<String> = set.split_whitespace().map(str::to_string).collect();
+        set.sort();
+        got.get_mut(func)
+            .unwrap()
+            .push(format!("{block}: {}", set.join(" ")));
+    }
+    // LLVM prints blocks in its map's order; compare the sets of lines.
+    for lines in got.values_mut() {
+        lines.sort();
+    }
+    compare("print<domfrontier>", &want, got);
 }
 
 /// Sanity check of the emitter on a fixed graph, so a broken `.ll` shows up without opt.

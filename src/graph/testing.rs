@@ -1,14 +1,26 @@
-//! Test helpers for the graph core: random graphs and brute-force reference answers.
+//! Test helpers for the graph core: block-id shorthands, a PRNG, random graphs and brute-force
+//! reference answers.
 
-use super::{Block, Cfg, Csr};
+use super::{Block, BlockMap, Cfg, Csr};
 
-/// A small deterministic PRNG (xorshift64*), so tests need no extra crate.
+/// Block `i`.
+pub fn bb(i: u32) -> Block {
+    Block::from_u32(i)
+}
+
+/// Blocks with the given numbers.
+pub fn blocks(ids: &[u32]) -> Vec<Block> {
+    ids.iter().map(|&i| bb(i)).collect()
+}
+
+/// A small deterministic PRNG (xorshift64*), the one every test in the crate uses.
 pub struct Rng(u64);
 
 impl Rng {
     pub fn new(seed: u64) -> Rng {
         Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
+    #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
@@ -28,7 +40,7 @@ pub fn random_cfg(seed: u64, n: usize) -> Cfg {
     for u in 0..n {
         let k = rng.below(4);
         for _ in 0..k {
-            edges.push((u as Block, rng.below(n as u64) as Block));
+            edges.push((u as u32, rng.below(n as u64) as u32));
         }
     }
     // Shuffle so predecessor order is not tied to source order.
@@ -38,27 +50,31 @@ pub fn random_cfg(seed: u64, n: usize) -> Cfg {
     }
     let mut succ_rows = vec![Vec::new(); n];
     for &(u, v) in &edges {
-        succ_rows[u as usize].push(v);
+        succ_rows[u as usize].push(bb(v));
     }
     let mut pred_rows = vec![Vec::new(); n];
     for &(u, v) in edges.iter().rev() {
-        pred_rows[v as usize].push(u);
+        pred_rows[v as usize].push(bb(u));
     }
     Cfg::new(Csr::from_rows(&succ_rows), Csr::from_rows(&pred_rows))
 }
 
 /// Nodes reachable from `root` when `removed` is deleted (the root itself counts unless removed).
-fn reach_avoiding(succs: &Csr, root: Block, removed: Option<Block>) -> Vec<bool> {
-    let mut seen = vec![false; succs.len()];
+fn reach_avoiding(
+    succs: &Csr<Block, Block>,
+    root: Block,
+    removed: Option<Block>,
+) -> BlockMap<bool> {
+    let mut seen = BlockMap::from_elem_n(false, succs.len());
     if Some(root) == removed {
         return seen;
     }
     let mut stack = vec![root];
-    seen[root as usize] = true;
+    seen[root] = true;
     while let Some(v) = stack.pop() {
         for &s in succs.row(v) {
-            if Some(s) != removed && !seen[s as usize] {
-                seen[s as usize] = true;
+            if Some(s) != removed && !seen[s] {
+                seen[s] = true;
                 stack.push(s);
             }
         }
@@ -67,28 +83,23 @@ fn reach_avoiding(succs: &Csr, root: Block, removed: Option<Block>) -> Vec<bool>
 }
 
 /// Immediate dominators by the definition: `d` dominates `v` iff deleting `d` cuts `v` off.
-pub fn brute_force_idoms(succs: &Csr, root: Block) -> Vec<Option<Block>> {
+pub fn brute_force_idoms(succs: &Csr<Block, Block>, root: Block) -> BlockMap<Option<Block>> {
     let n = succs.len();
     let reach = reach_avoiding(succs, root, None);
-    let mut doms: Vec<Vec<Block>> = vec![Vec::new(); n];
-    for d in 0..n as Block {
-        if !reach[d as usize] {
+    let mut doms: BlockMap<Vec<Block>> = BlockMap::from_elem_n(Vec::new(), n);
+    for d in reach.indices() {
+        if !reach[d] {
             continue;
         }
         let without = reach_avoiding(succs, root, Some(d));
-        for v in 0..n {
-            if reach[v] && !without[v] && v as Block != d {
+        for v in reach.indices() {
+            if reach[v] && !without[v] && v != d {
                 doms[v].push(d);
             }
         }
     }
     // The idom is the strict dominator dominated by all the others: the one with most dominators.
-    (0..n)
-        .map(|v| {
-            doms[v]
-                .iter()
-                .copied()
-                .max_by_key(|&d| doms[d as usize].len())
-        })
+    doms.iter()
+        .map(|ds| ds.iter().copied().max_by_key(|&d| doms[d].len()))
         .collect()
 }

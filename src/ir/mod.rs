@@ -8,6 +8,7 @@ pub mod cfg;
 pub mod facts;
 pub mod names;
 pub mod ptr_index;
+pub mod shim;
 pub mod write;
 
 pub use cfg::{extract_cfg, FunctionCfg, IrError};

@@ -49,3 +49,11 @@ extern "C" int freqpath_fold_unlikely(LLVMValueRef CmpRef, LLVMValueRef Incoming
     return 1;
   return -1;
 }
+
+// APInt::isPowerOf2 of an integer constant of any width (exactly one bit set), without
+// printing the value: constant time in the number of 64-bit words. Returns 0 for anything
+// that is not a ConstantInt.
+extern "C" int freqpath_const_int_is_power_of_two(LLVMValueRef ValueRef) {
+  auto *CI = dyn_cast_or_null<ConstantInt>(unwrap(ValueRef));
+  return CI && CI->getValue().isPowerOf2();
+}

@@ -10,7 +10,7 @@ pub fn set_branch_weights(graph: &FunctionCfg, b: Block, weights: &[u32]) {
     // SAFETY: `graph.blocks[b]` is a live block of the function being transformed; the new
     // metadata is created in that block's context.
     unsafe {
-        let bb = graph.blocks[b as usize];
+        let bb = graph.blocks[b];
         let term = LLVMGetBasicBlockTerminator(bb);
         if term.is_null() {
             return;

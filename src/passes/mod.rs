@@ -1,5 +1,6 @@
 //! opt passes: name parsing, panic containment, and one module per pass.
 
+pub mod analyze;
 pub mod annotate;
 pub mod guard;
 pub mod pipeline;
