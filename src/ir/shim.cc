@@ -57,3 +57,135 @@ extern "C" int freqpath_const_int_is_power_of_two(LLVMValueRef ValueRef) {
   auto *CI = dyn_cast_or_null<ConstantInt>(unwrap(ValueRef));
   return CI && CI->getValue().isPowerOf2();
 }
+
+// ---------------------------------------------------------------------------------------------
+// Pass registration. llvm-plugin 0.6's pass wrapper cannot say whether a pass is required,
+// cannot print itself in `--print-pipeline-passes`, and registers no CGSCC parsing callback,
+// so freqpath's passes enter LLVM's pass managers through this small wrapper. Everything a pass
+// does stays in Rust: the wrapper only holds the Rust pass object and forwards `run`.
+
+#include "llvm/Analysis/CGSCCPassManager.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+
+extern "C" {
+// Implemented in Rust (src/passes/registry.rs).
+void *freqpath_pass_parse(const char *Name, size_t Len, int *Required);
+int freqpath_pass_run(void *Pass, LLVMValueRef Function);
+const char *freqpath_pass_pipeline_text(void *Pass, size_t *Len);
+void freqpath_pass_drop(void *Pass);
+typedef void (*FreqpathAddPass)(void *Ctx, void *Pass);
+typedef void (*FreqpathFail)(void *Ctx, const char *Message, size_t Len);
+void freqpath_env_passes(void *Ctx, FreqpathAddPass Add, FreqpathFail Fail);
+}
+
+namespace {
+
+// Owns a Rust pass object; movable only, as LLVM's pass models require.
+struct RustPass {
+  void *Pass = nullptr;
+  explicit RustPass(void *P) : Pass(P) {}
+  RustPass(RustPass &&Other) : Pass(Other.Pass) { Other.Pass = nullptr; }
+  RustPass &operator=(RustPass &&Other) {
+    std::swap(Pass, Other.Pass);
+    return *this;
+  }
+  RustPass(const RustPass &) = delete;
+  ~RustPass() {
+    if (Pass)
+      freqpath_pass_drop(Pass);
+  }
+};
+
+// A freqpath function pass. Printers are required (like LLVM's own printers, they run on
+// `optnone` functions too); transforms are optional, so LLVM skips them where it skips its
+// own optional passes (`optnone`, `-opt-bisect-limit`).
+template <bool Required>
+struct FreqpathFunctionPass : PassInfoMixin<FreqpathFunctionPass<Required>> {
+  RustPass Handle;
+  explicit FreqpathFunctionPass(void *P) : Handle(P) {}
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    return freqpath_pass_run(Handle.Pass, wrap(&F)) ? PreservedAnalyses::none()
+                                                    : PreservedAnalyses::all();
+  }
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    size_t Len = 0;
+    const char *Text = freqpath_pass_pipeline_text(Handle.Pass, &Len);
+    OS << StringRef(Text, Len);
+  }
+  static bool isRequired() { return Required; }
+};
+
+// Stops the compilation with one `error:` line when FREQPATH_PASSES is unusable.
+struct ConfigurationError : PassInfoMixin<ConfigurationError> {
+  std::string Message;
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    M.getContext().emitError(Message);
+    return PreservedAnalyses::all();
+  }
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    OS << "freqpath-configuration-error";
+  }
+  static bool isRequired() { return true; }
+};
+
+// Parses `Name` as one of our passes and hands it to `Add` (with the wrapper matching its
+// required-ness). False when the name is not ours (or malformed; Rust reported why).
+template <typename AddFn> bool parseInto(StringRef Name, AddFn Add) {
+  int Required = 0;
+  void *Pass = freqpath_pass_parse(Name.data(), Name.size(), &Required);
+  if (!Pass)
+    return false;
+  if (Required)
+    Add(FreqpathFunctionPass<true>(Pass));
+  else
+    Add(FreqpathFunctionPass<false>(Pass));
+  return true;
+}
+
+struct EnvContext {
+  ModulePassManager *MPM;
+};
+
+void addEnvPass(void *Ctx, void *Pass) {
+  auto *E = static_cast<EnvContext *>(Ctx);
+  // Passes from the environment are transforms (optional); printers are refused in Rust.
+  E->MPM->addPass(createModuleToFunctionPassAdaptor(FreqpathFunctionPass<false>(Pass)));
+}
+
+void failEnv(void *Ctx, const char *Message, size_t Len) {
+  auto *E = static_cast<EnvContext *>(Ctx);
+  ConfigurationError Error;
+  Error.Message = std::string(Message, Len);
+  E->MPM->addPass(std::move(Error));
+}
+
+} // namespace
+
+// Registers freqpath's pipeline parsing at function, CGSCC and module level (where LLVM wraps
+// its own function passes in adaptors, so `module(...)`, `cgscc(...)` and `repeat<N>(...)`
+// accept ours too) and the FREQPATH_PASSES pipeline-start hook for clang.
+extern "C" void freqpath_register_passes(void *Builder) {
+  auto &PB = *static_cast<PassBuilder *>(Builder);
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement> Inner) {
+        return Inner.empty() &&
+               parseInto(Name, [&](auto &&Pass) { FPM.addPass(std::move(Pass)); });
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, CGSCCPassManager &CGPM, ArrayRef<PassBuilder::PipelineElement> Inner) {
+        return Inner.empty() && parseInto(Name, [&](auto &&Pass) {
+                 CGPM.addPass(createCGSCCToFunctionPassAdaptor(std::move(Pass)));
+               });
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement> Inner) {
+        return Inner.empty() && parseInto(Name, [&](auto &&Pass) {
+                 MPM.addPass(createModuleToFunctionPassAdaptor(std::move(Pass)));
+               });
+      });
+  PB.registerPipelineStartEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
+    EnvContext Ctx{&MPM};
+    freqpath_env_passes(&Ctx, addEnvPass, failEnv);
+  });
+}

@@ -10,7 +10,7 @@ use crate::bpi::structures::Models;
 use crate::bpi::{self};
 use crate::ir::cfg::function_name;
 use crate::ir::names::BlockNames;
-use crate::ir::write::set_branch_weights;
+use crate::ir::write::MetadataEdits;
 use crate::ir::IrError;
 
 /// What annotating one function did: the plan, with block names for the report.
@@ -53,9 +53,11 @@ pub fn annotate_function(function: FunctionValue<'_>) -> Result<AnnotateReport, 
         |b| facts[b].terminator.takes_branch_weights(),
         |b| dt.contains(b),
     );
+    let mut edits = MetadataEdits::new(&analyzed.graph);
     for (b, weights) in &plan.writes {
-        set_branch_weights(&analyzed.graph, *b, weights);
+        edits.set_branch_weights(*b, weights);
     }
+    edits.commit();
     let names = BlockNames::new(function, &analyzed.graph.blocks);
     let details = plan
         .blocked

@@ -1,4 +1,5 @@
-//! opt passes: name parsing, panic containment, and one module per pass.
+//! opt passes: name parsing, registration with LLVM, panic containment, and one module per
+//! pass.
 
 pub mod analyze;
 pub mod annotate;
@@ -6,5 +7,6 @@ pub mod guard;
 pub mod pipeline;
 pub mod print_bpi;
 pub mod print_cycles;
+pub mod registry;
 
 pub use pipeline::{parse_function_pass, FunctionPass};
