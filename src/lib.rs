@@ -1,6 +1,7 @@
 //! freqpath: an LLVM 16 `opt` plugin. This file only hands LLVM the plugin's entry point.
 
 pub mod bpi;
+pub mod edit;
 pub mod graph;
 pub mod ir;
 pub mod passes;

@@ -189,3 +189,247 @@ extern "C" void freqpath_register_passes(void *Builder) {
     freqpath_env_passes(&Ctx, addEnvPass, failEnv);
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Function-body transactions. A transform writes into a copy of the function's body; only a
+// copy that was written completely (and verified) replaces the original. A failure before
+// that (a panic unwinding through the Rust transaction, a verifier error) deletes the copy
+// and leaves the original untouched — its values, use lists and metadata included.
+
+#include "llvm/IR/Verifier.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+namespace {
+// A body copy in progress: the original, its copy, and which copied instruction came from
+// which original one.
+struct BodyTransaction {
+  Function *F = nullptr;
+  Function *Copy = nullptr;
+  DenseMap<const User *, const User *> OriginalUser;
+};
+
+// The use-list position each use must end up at. Uses are ordered by key; a key is a
+// position in the value's use list at the time the keys were taken.
+using UseKeys = DenseMap<const Use *, long>;
+
+// Gives every value of the copy the use-list order of its original (LLVM
+// `Value::sortUseList`): predecessor order is use-list order, and both LLVM's analyses and
+// ours depend on it, so an untouched copy must be indistinguishable from the original, and
+// edits on it must reorder uses exactly as the same edits in place would.
+void mirrorLocalUseLists(BodyTransaction &T, ValueToValueMapTy &VMap) {
+  DenseMap<std::pair<const User *, unsigned>, unsigned> Position;
+  auto Mirror = [&](const Value &Orig) {
+    Value *Copy = VMap.lookup(&Orig);
+    if (!Copy || !Copy->hasNUsesOrMore(2))
+      return;
+    Position.clear();
+    unsigned Index = 0;
+    for (const Use &U : Orig.uses())
+      Position[{U.getUser(), U.getOperandNo()}] = Index++;
+    auto Key = [&](const Use &U) {
+      return Position.lookup({T.OriginalUser.lookup(U.getUser()), U.getOperandNo()});
+    };
+    Copy->sortUseList([&](const Use &L, const Use &R) { return Key(L) < Key(R); });
+  };
+  for (Argument &A : T.F->args())
+    Mirror(A);
+  for (BasicBlock &BB : *T.F) {
+    Mirror(BB);
+    for (Instruction &I : BB)
+      Mirror(I);
+  }
+}
+
+// Keys that put a shared (non-local) value's uses back in their original order once the
+// original body is gone: each use by a copied instruction takes the place of the use it was
+// copied from; uses created by edits stay in front, newest first, as LLVM's in-place edits
+// leave them; uses from elsewhere keep their places.
+void keySharedUses(BodyTransaction &T, Value *V, UseKeys &Keys) {
+  DenseMap<std::pair<const User *, unsigned>, long> OldPosition;
+  long Index = 0;
+  for (const Use &U : V->uses()) {
+    auto *I = dyn_cast<Instruction>(U.getUser());
+    if (I && I->getFunction() == T.F)
+      OldPosition[{I, U.getOperandNo()}] = Index;
+    ++Index;
+  }
+  const long Front = -(1L << 40);
+  Index = 0;
+  for (const Use &U : V->uses()) {
+    auto *I = dyn_cast<Instruction>(U.getUser());
+    if (I && I->getFunction() == T.Copy) {
+      const User *Orig = T.OriginalUser.lookup(I);
+      auto Found = Orig ? OldPosition.find({Orig, U.getOperandNo()}) : OldPosition.end();
+      Keys[&U] = Found != OldPosition.end() ? Found->second : Front + Index;
+    } else if (!I || I->getFunction() != T.F) {
+      Keys[&U] = Index;
+    }
+    ++Index;
+  }
+}
+} // namespace
+
+// Copies `F`'s body into a new private function of the same type in the same module: blocks
+// and instructions in the same order with the same names and use-list orders, operands
+// remapped to the copies, metadata shared (not cloned), function metadata attachments copied.
+// `blockaddress` constants keep naming `F`'s blocks until the commit moves them.
+extern "C" void *freqpath_body_begin(LLVMValueRef FRef) {
+  auto *T = new BodyTransaction();
+  Function *F = T->F = unwrap<Function>(FRef);
+  Function *Copy = T->Copy = Function::Create(F->getFunctionType(), GlobalValue::PrivateLinkage,
+                                              F->getAddressSpace(), "", F->getParent());
+  Copy->copyAttributesFrom(F);
+  Copy->setLinkage(GlobalValue::PrivateLinkage);
+  SmallVector<std::pair<unsigned, MDNode *>, 4> MDs;
+  F->getAllMetadata(MDs);
+  for (auto &MD : MDs)
+    Copy->addMetadata(MD.first, *MD.second);
+  ValueToValueMapTy VMap;
+  for (auto Pair : zip(F->args(), Copy->args()))
+    VMap[&std::get<0>(Pair)] = &std::get<1>(Pair);
+  for (BasicBlock &BB : *F) {
+    BasicBlock *NewBB = BasicBlock::Create(F->getContext(), BB.getName(), Copy);
+    VMap[&BB] = NewBB;
+    for (Instruction &I : BB) {
+      Instruction *NewI = I.clone();
+      NewI->setName(I.getName());
+      NewI->insertInto(NewBB, NewBB->end());
+      VMap[&I] = NewI;
+      T->OriginalUser[NewI] = &I;
+    }
+  }
+  for (BasicBlock &BB : *Copy)
+    for (Instruction &I : BB)
+      RemapInstruction(&I, VMap, RF_NoModuleLevelChanges);
+  mirrorLocalUseLists(*T, VMap);
+  return T;
+}
+
+// The copy being written.
+extern "C" LLVMValueRef freqpath_body_function(void *TRef) {
+  return wrap(static_cast<BodyTransaction *>(TRef)->Copy);
+}
+
+// Whether the copy passes LLVM's verifier; on failure writes the first problem to `Message`
+// (owned by the caller, `Capacity` bytes) and returns 0.
+extern "C" int freqpath_body_verify(void *TRef, char *Message, size_t Capacity) {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  bool Broken = verifyFunction(*static_cast<BodyTransaction *>(TRef)->Copy, &OS);
+  OS.flush();
+  if (Capacity > 0) {
+    size_t N = std::min(Text.size(), Capacity - 1);
+    memcpy(Message, Text.data(), N);
+    Message[N] = 0;
+  }
+  return Broken ? 0 : 1;
+}
+
+// Replaces `F`'s body by the copy's and ends the transaction. `Originals` lists `F`'s blocks
+// and `Copies` their counterparts in the copy (`Count` each): `blockaddress` constants of the
+// original blocks (in `F`, in other functions, in global initializers) move to the
+// counterparts. Every use list ends as LLVM's in-place edits would have left it.
+extern "C" void freqpath_body_commit(void *TRef, LLVMBasicBlockRef *Originals,
+                                     LLVMBasicBlockRef *Copies, size_t Count) {
+  std::unique_ptr<BodyTransaction> T(static_cast<BodyTransaction *>(TRef));
+  Function *F = T->F;
+  Function *Copy = T->Copy;
+  // Keys for the values the copy shares with the rest of the module, and for the arguments.
+  UseKeys Keys;
+  SmallPtrSet<Value *, 32> Shared;
+  for (BasicBlock &BB : *Copy)
+    for (Instruction &I : BB)
+      for (Use &Op : I.operands()) {
+        Value *V = Op.get();
+        if (V && !isa<Instruction>(V) && !isa<Argument>(V) && !isa<BasicBlock>(V) &&
+            V->hasNUsesOrMore(2) && Shared.insert(V).second)
+          keySharedUses(*T, V, Keys);
+      }
+  for (Argument &A : Copy->args()) {
+    long Index = 0;
+    for (const Use &U : A.uses())
+      Keys[&U] = Index++;
+  }
+  // Free the names, so the copy's values keep theirs when they join F's symbol table.
+  for (BasicBlock &BB : *F) {
+    BB.setName("");
+    for (Instruction &I : BB)
+      if (!I.getType()->isVoidTy())
+        I.setName("");
+  }
+  BasicBlock *FirstOld = &F->front();
+  F->splice(F->begin(), Copy);
+  for (auto Pair : zip(F->args(), Copy->args()))
+    std::get<1>(Pair).replaceAllUsesWith(&std::get<0>(Pair));
+  DenseMap<const User *, const User *> OldAddressOf;
+  for (size_t I = 0; I < Count; ++I) {
+    BasicBlock *Old = unwrap(Originals[I]);
+    BasicBlock *New = unwrap(Copies[I]);
+    BlockAddress *OldAddress = Old->hasAddressTaken() ? BlockAddress::lookup(Old) : nullptr;
+    if (!OldAddress)
+      continue;
+    BlockAddress *NewAddress = BlockAddress::get(F, New);
+    OldAddressOf[NewAddress] = OldAddress;
+    OldAddress->replaceAllUsesWith(NewAddress);
+    // The new address is the newest use of the block; put it where the old one was.
+    DenseMap<std::pair<const User *, unsigned>, long> OldPosition;
+    long Index = 0;
+    for (const Use &U : Old->uses())
+      OldPosition[{U.getUser(), U.getOperandNo()}] = Index++;
+    UseKeys BlockKeys;
+    const long Front = -(1L << 40);
+    Index = 0;
+    for (const Use &U : New->uses()) {
+      const User *Orig =
+          U.getUser() == NewAddress ? OldAddress : T->OriginalUser.lookup(U.getUser());
+      auto Found = Orig ? OldPosition.find({Orig, U.getOperandNo()}) : OldPosition.end();
+      BlockKeys[&U] = Found != OldPosition.end() ? Found->second : Front + Index;
+      ++Index;
+    }
+    New->sortUseList([&](const Use &L, const Use &R) {
+      return BlockKeys.lookup(&L) < BlockKeys.lookup(&R);
+    });
+  }
+  // Block addresses are users of F too: the new ones take the old ones' places.
+  UseKeys FunctionKeys;
+  if (!OldAddressOf.empty()) {
+    DenseMap<const User *, long> Position;
+    long Index = 0;
+    for (const Use &U : F->uses())
+      Position[U.getUser()] = Index++;
+    for (const Use &U : F->uses()) {
+      const User *Old = OldAddressOf.lookup(U.getUser());
+      FunctionKeys[&U] = Position.lookup(Old ? Old : U.getUser());
+    }
+  }
+  SmallVector<BasicBlock *, 16> Old;
+  for (auto It = FirstOld->getIterator(); It != F->end(); ++It)
+    Old.push_back(&*It);
+  for (BasicBlock *BB : Old)
+    BB->dropAllReferences();
+  for (BasicBlock *BB : Old)
+    BB->eraseFromParent();
+  Copy->eraseFromParent();
+  auto ByKey = [&](const Use &L, const Use &R) { return Keys.lookup(&L) < Keys.lookup(&R); };
+  for (Value *V : Shared)
+    V->sortUseList(ByKey);
+  for (Argument &A : F->args())
+    A.sortUseList(ByKey);
+  if (!FunctionKeys.empty())
+    F->sortUseList([&](const Use &L, const Use &R) {
+      return FunctionKeys.lookup(&L) < FunctionKeys.lookup(&R);
+    });
+}
+
+// Deletes an uncommitted copy and ends the transaction: the copy's uses of shared values
+// leave their use lists, which are then exactly as before the copy was made.
+extern "C" void freqpath_body_discard(void *TRef) {
+  std::unique_ptr<BodyTransaction> T(static_cast<BodyTransaction *>(TRef));
+  T->Copy->eraseFromParent();
+}
+
+// `PHINode::setIncomingBlock`, missing from the C API.
+extern "C" void freqpath_phi_set_incoming_block(LLVMValueRef PhiRef, unsigned Index,
+                                                LLVMBasicBlockRef Block) {
+  unwrap<PHINode>(PhiRef)->setIncomingBlock(Index, unwrap(Block));
+}

@@ -31,7 +31,8 @@ impl Drop for FaultAfterFirstWrite {
     }
 }
 
-fn maybe_fault() {
+/// Panics here when a test armed [`FaultAfterFirstWrite`] (once).
+pub(crate) fn maybe_fault() {
     if PANIC_AFTER_WRITE.with(|p| p.replace(false)) {
         panic!("debug-panic-write requested");
     }

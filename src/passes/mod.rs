@@ -3,6 +3,7 @@
 
 pub mod analyze;
 pub mod annotate;
+pub mod break_crit_edges;
 pub mod guard;
 pub mod pipeline;
 pub mod print_bpi;

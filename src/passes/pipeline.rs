@@ -46,19 +46,27 @@ pub enum PassKind {
     AnnotateBpi {
         stats: bool,
     },
+    /// Split critical edges as LLVM's `break-crit-edges` does, through an edit plan.
+    BreakCritEdges {
+        stats: bool,
+    },
 }
 
 impl PassKind {
     /// Printers are required passes (they run on `optnone` functions, like LLVM's printers);
     /// transforms are optional.
     pub fn is_required(self) -> bool {
-        !matches!(self, PassKind::AnnotateBpi { .. })
+        !matches!(
+            self,
+            PassKind::AnnotateBpi { .. } | PassKind::BreakCritEdges { .. }
+        )
     }
 }
 
 /// The names users write, for error messages.
 const KNOWN: &str = "print<freqpath-cycles>, print<freqpath-branch-prob>, \
-                     print<freqpath-branch-prob-legacy>, freqpath-annotate-bpi";
+                     print<freqpath-branch-prob-legacy>, freqpath-annotate-bpi, \
+                     freqpath-break-crit-edges";
 
 /// What `FREQPATH_PASSES` accepts.
 const ENV_KNOWN: &str = "annotate-bpi";
@@ -77,6 +85,7 @@ impl FunctionPass {
                 ..
             } => "print<freqpath-branch-prob-legacy>",
             PassKind::AnnotateBpi { .. } => "freqpath-annotate-bpi",
+            PassKind::BreakCritEdges { .. } => "freqpath-break-crit-edges",
         }
     }
 
@@ -85,7 +94,9 @@ impl FunctionPass {
         let mut params: Vec<String> = Vec::new();
         match self.kind {
             PassKind::PrintBranchProb { explain: true, .. } => params.push("explain".into()),
-            PassKind::AnnotateBpi { stats: true } => params.push("stats".into()),
+            PassKind::AnnotateBpi { stats: true } | PassKind::BreakCritEdges { stats: true } => {
+                params.push("stats".into())
+            }
             _ => {}
         }
         if self.debug.panic_everywhere {
@@ -160,6 +171,7 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
             explain: false,
         },
         (false, "freqpath-annotate-bpi") => PassKind::AnnotateBpi { stats: false },
+        (false, "freqpath-break-crit-edges") => PassKind::BreakCritEdges { stats: false },
         _ => return Err(format!("unknown pass '{shown}' (known: {KNOWN})")),
     };
     let mut debug = DebugFault::default();
@@ -172,11 +184,15 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
         match (p.split_once('='), &mut kind) {
             (None, _) if p == "debug-panic" => debug.panic_everywhere = true,
             (Some(("debug-panic", f)), _) if !f.is_empty() => debug.panic_in = Some(f.into()),
-            (Some(("debug-panic-write", f)), PassKind::AnnotateBpi { .. }) if !f.is_empty() => {
+            (Some(("debug-panic-write", f)), k) if !f.is_empty() && !k.is_required() => {
                 debug.panic_after_write_in = Some(f.into())
             }
             (None, PassKind::PrintBranchProb { explain, .. }) if p == "explain" => *explain = true,
-            (None, PassKind::AnnotateBpi { stats }) if p == "stats" => *stats = true,
+            (None, PassKind::AnnotateBpi { stats } | PassKind::BreakCritEdges { stats })
+                if p == "stats" =>
+            {
+                *stats = true
+            }
             _ => return Err(format!("unknown parameter '{p}' for pass '{shown}'")),
         }
     }
