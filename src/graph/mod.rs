@@ -9,6 +9,7 @@ pub mod cycles;
 pub mod dense_map_order;
 pub mod dfs;
 pub mod dominators;
+pub mod min_cost_flow;
 pub mod natural_loops;
 pub mod post_dominators;
 pub mod scc;
