@@ -54,7 +54,10 @@ impl Arc {
 pub enum FlowError {
     TooManyNodes(usize),
     TooManyArcs,
-    NodeOutOfRange { node: Node, num_nodes: usize },
+    NodeOutOfRange {
+        node: Node,
+        num_nodes: usize,
+    },
     SourceIsSink(Node),
     /// LLVM's solver does not support arcs from a node to itself.
     SelfLoop(Node),
@@ -587,10 +590,7 @@ impl MinCostFlow {
         // at the source and ends at the sink; with an empty order its index arithmetic
         // would underflow. Guarded; never seen.
         let len = self.order.len();
-        if len == 0
-            || self.order[0] != self.source
-            || self.order[len - 1] != self.sink
-        {
+        if len == 0 || self.order[0] != self.source || self.order[len - 1] != self.sink {
             return false;
         }
 
@@ -704,7 +704,9 @@ mod tests {
     }
 
     fn flows(net: &MinCostFlow) -> Vec<i64> {
-        (0..net.num_arcs() as u32).map(|a| net.flow(Arc(a))).collect()
+        (0..net.num_arcs() as u32)
+            .map(|a| net.flow(Arc(a)))
+            .collect()
     }
 
     /// Net outflow of each node must be 0 except at the terminals, and 0 ≤ flow ≤ capacity.
@@ -955,7 +957,11 @@ mod tests {
                 let summary = net.run(even).unwrap();
                 let sent = assert_feasible(&net);
                 assert_eq!(sent as i128, summary.total_flow, "case {case}");
-                assert_eq!((sent, summary.total_cost), (value, cost as i128), "case {case} even {even}: {arcs:?}");
+                assert_eq!(
+                    (sent, summary.total_cost),
+                    (value, cost as i128),
+                    "case {case} even {even}: {arcs:?}"
+                );
             }
         }
     }

@@ -252,12 +252,24 @@ fn blocks_between_entry_and_exits(successors: &Csr) -> Vec<bool> {
             }
         }
     }
-    let mut pred_rows: Vec<Vec<Block>> = vec![Vec::new(); n];
+    let mut pred_start = vec![0u32; n + 1];
     for b in 0..n as Block {
         for &s in successors.row(b) {
-            pred_rows[s as usize].push(b);
+            pred_start[s as usize + 1] += 1;
         }
     }
+    for b in 0..n {
+        pred_start[b + 1] += pred_start[b];
+    }
+    let mut next = pred_start[..n].to_vec();
+    let mut preds = vec![0 as Block; pred_start[n] as usize];
+    for b in 0..n as Block {
+        for &s in successors.row(b) {
+            preds[next[s as usize] as usize] = b;
+            next[s as usize] += 1;
+        }
+    }
+    let pred_table = Csr::from_parts(pred_start, preds);
     let mut backward = vec![false; n];
     for b in 0..n as Block {
         if successors.row(b).is_empty() {
@@ -266,7 +278,7 @@ fn blocks_between_entry_and_exits(successors: &Csr) -> Vec<bool> {
         }
     }
     while let Some(b) = stack.pop() {
-        for &p in &pred_rows[b as usize] {
+        for &p in pred_table.row(b) {
             if !backward[p as usize] {
                 backward[p as usize] = true;
                 stack.push(p);

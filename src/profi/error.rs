@@ -8,6 +8,8 @@ use std::fmt;
 pub enum InferenceError {
     /// More blocks than [`crate::profi::flow_function::MAX_BLOCKS`].
     TooManyBlocks(usize),
+    /// More jumps than the solver's arc numbering allows.
+    TooManyJumps(usize),
     /// A jump or the entry names a block that does not exist.
     BlockOutOfRange {
         block: u32,
@@ -33,6 +35,7 @@ impl fmt::Display for InferenceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             InferenceError::TooManyBlocks(n) => write!(f, "profi: {n} blocks is too many"),
+            InferenceError::TooManyJumps(n) => write!(f, "profi: {n} jumps is too many"),
             InferenceError::BlockOutOfRange { block, num_blocks } => {
                 write!(f, "profi: block {block} out of range ({num_blocks} blocks)")
             }

@@ -5,6 +5,10 @@ use super::error::InferenceError;
 /// Most blocks accepted; keeps island-joining distances (≤ blocks · 2^39) inside `i64`.
 pub const MAX_BLOCKS: usize = 1 << 24;
 
+/// Most jumps accepted: the network then has fewer than 2^30 arcs (at most five per block and
+/// four per jump), well inside the solver's `u32` slot numbers.
+pub const MAX_JUMPS: usize = (1 << 28) - MAX_BLOCKS;
+
 /// A block of a [`FlowFunction`]: its index in `blocks`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FlowBlockId(pub u32);
@@ -124,8 +128,11 @@ impl FlowFunction {
         entry: FlowBlockId,
     ) -> Result<FlowFunction, InferenceError> {
         let n = blocks.len();
-        if n > MAX_BLOCKS || jumps.len() > u32::MAX as usize / 2 {
+        if n > MAX_BLOCKS {
             return Err(InferenceError::TooManyBlocks(n));
+        }
+        if jumps.len() > MAX_JUMPS {
+            return Err(InferenceError::TooManyJumps(jumps.len()));
         }
         let check = |b: FlowBlockId| {
             if b.index() < n {
