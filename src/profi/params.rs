@@ -51,7 +51,7 @@ impl ProfiParams {
 
     /// Sets one option by its LLVM name (leading dashes allowed). Booleans take what
     /// `cl::opt<bool>` takes (`true`/`TRUE`/`True`/`1`, the same for false, or an empty
-    /// value for true); costs take a decimal `u32`.
+    /// value for true); costs what `cl::opt<unsigned>` takes (see [`parse_unsigned`]).
     pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         let name = name.trim_start_matches('-');
         let flag = |value: &str| match value {
@@ -60,9 +60,8 @@ impl ProfiParams {
             _ => Err(format!("'{value}' is not a boolean for -{name}")),
         };
         let cost = |value: &str| {
-            value
-                .parse::<u32>()
-                .map_err(|_| format!("'{value}' is not an unsigned 32-bit value for -{name}"))
+            parse_unsigned(value)
+                .ok_or_else(|| format!("'{value}' value invalid for uint argument -{name}"))
         };
         match name {
             "sample-profile-even-flow-distribution" => self.even_flow_distribution = flag(value)?,
@@ -80,6 +79,27 @@ impl ProfiParams {
         }
         Ok(())
     }
+}
+
+/// A `u32` the way `cl::opt<unsigned>` reads it (`StringRef::getAsInteger` with radix 0):
+/// `0x`/`0X` hexadecimal, `0b`/`0B` binary, `0o` or a leading `0` before a digit octal,
+/// otherwise decimal; no sign, no overflow.
+pub fn parse_unsigned(text: &str) -> Option<u32> {
+    let (digits, radix) = if let Some(rest) = text.strip_prefix("0x").or(text.strip_prefix("0X")) {
+        (rest, 16)
+    } else if let Some(rest) = text.strip_prefix("0b").or(text.strip_prefix("0B")) {
+        (rest, 2)
+    } else if let Some(rest) = text.strip_prefix("0o") {
+        (rest, 8)
+    } else if text.len() > 1 && text.starts_with('0') && text.as_bytes()[1].is_ascii_digit() {
+        (&text[1..], 8)
+    } else {
+        (text, 10)
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    u32::from_str_radix(digits, radix).ok()
 }
 
 impl Default for ProfiParams {
@@ -137,6 +157,19 @@ mod tests {
         assert_eq!((p.cost_block_inc, p.cost_block_unknown_inc), (7, 7));
         p.set_option("-sample-profile-join-islands", "").unwrap();
         assert!(p.join_islands);
+    }
+
+    #[test]
+    fn costs_parse_like_cl_opt_unsigned() {
+        assert_eq!(parse_unsigned("12"), Some(12));
+        assert_eq!(parse_unsigned("0x1f"), Some(31));
+        assert_eq!(parse_unsigned("0b101"), Some(5));
+        assert_eq!(parse_unsigned("010"), Some(8));
+        assert_eq!(parse_unsigned("0o17"), Some(15));
+        assert_eq!(parse_unsigned("0"), Some(0));
+        for bad in ["", "0x", "+1", "09", "4294967296", "1 "] {
+            assert_eq!(parse_unsigned(bad), None, "{bad:?}");
+        }
     }
 
     #[test]
