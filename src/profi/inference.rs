@@ -138,7 +138,7 @@ mod tests {
     }
 
     #[test]
-    fn unlikely_jump_gets_flow_only_when_forced() {
+    fn unlikely_jump_stays_empty_even_with_samples_behind_it() {
         // 0 [50] → 1? (unlikely) or 2?; both exit. Nothing forces the unlikely side.
         let mut f = func(&[Some(50), None, None], &[(0, 1), (0, 2)]);
         f.jumps_mut()[0].is_unlikely = true;
