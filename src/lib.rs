@@ -6,6 +6,7 @@ pub mod graph;
 pub mod ir;
 pub mod passes;
 pub mod prob;
+pub mod profi;
 
 use std::ffi::c_void;
 

@@ -12,6 +12,7 @@ pub mod dfs;
 pub mod dominance;
 pub mod dominators;
 pub mod index;
+pub mod min_cost_flow;
 pub mod natural_loops;
 pub mod post_dominators;
 pub mod scc;
