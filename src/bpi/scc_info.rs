@@ -104,6 +104,7 @@ impl SccInfo {
 
     /// The Header/Exiting bits of `b` as stored at classification time (`getSccBlockType`);
     /// 0 for Inner blocks and blocks without an SCC number.
+    #[cfg(test)]
     #[inline]
     pub fn block_type(&self, b: Block) -> u8 {
         self.kind[b]
@@ -123,6 +124,7 @@ impl SccInfo {
 
     /// The blocks of SCC `scc` that LLVM's map holds (those with any type bit), in map
     /// iteration order.
+    #[cfg(test)]
     pub fn typed_blocks(&self, scc: SccId) -> &[Block] {
         self.typed.row(scc)
     }

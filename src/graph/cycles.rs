@@ -503,9 +503,11 @@ impl Builder<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::testing::{bb, blocks, random_cfg};
+    use crate::graph::testing::{bb, blocks, emit_ir_function, opt_stderr, random_cfg};
 
-    /// `print<cycles>` body for an edge-list graph with blocks named `b0`, `b1`, ...
+    /// `print<cycles>` body for an edge-list graph with blocks named `b0`, `b1`, ... — ours,
+    /// after checking that `opt-16 -passes='print<cycles>'` prints the same for the graph
+    /// written as IR, so every expected string below is LLVM's answer, not ours.
     fn render(n: usize, edges: &[(u32, u32)]) -> String {
         let cfg = Cfg::from_edges(n, edges);
         let forest = CycleForest::with_cfg(&cfg);
@@ -513,11 +515,20 @@ mod tests {
         forest.write_llvm_format(&mut out, |b, o| {
             let _ = write!(o, "b{b}");
         });
-        String::from_utf8(out).unwrap()
+        let ours = String::from_utf8(out).unwrap();
+        if n > 0 {
+            let mut module = String::new();
+            emit_ir_function(&mut module, "f", "b", &cfg);
+            let llvm = opt_stderr("print<cycles>", &module);
+            let body: String = llvm
+                .lines()
+                .filter(|l| !l.starts_with("CycleInfo for function"))
+                .map(|l| format!("{l}\n"))
+                .collect();
+            assert_eq!(ours, body, "opt-16 prints another forest for this graph");
+        }
+        ours
     }
-
-    // Expected strings below are what `opt-16 -passes='print<cycles>'` prints for the same
-    // graph written as IR by `scripts/dev/edges2ll.py`.
 
     #[test]
     fn seed_minimal_loop() {

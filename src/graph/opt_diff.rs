@@ -13,7 +13,7 @@ use super::dominators::DominatorTree;
 use super::natural_loops::{LoopId, LoopInfo};
 use super::post_dominators::PostDominatorTree;
 use super::scc::Sccs;
-use super::testing::random_cfg;
+use super::testing::{emit_ir_function, opt_stderr, random_cfg};
 use super::{Block, Cfg};
 
 /// `cfg` with a fresh entry block in front (LLVM forbids predecessors of the entry block).
@@ -51,59 +51,13 @@ fn corpus() -> Vec<(String, Cfg)> {
         .collect()
 }
 
-/// Appends `cfg` as an IR function named `name` with blocks `{name}_b{id}`: no successor is
-/// `ret`, one is `br`, two are a conditional `br` (true first), more are a `switch` whose
-/// default is the first successor, so LLVM's successor order equals ours.
-fn emit_function(out: &mut String, name: &str, cfg: &Cfg) {
-    writeln!(out, "define void @{name}(i1 %c, i32 %v) {{").unwrap();
-    for b in cfg.blocks() {
-        writeln!(out, "{name}_b{b}:").unwrap();
-        let s = cfg.succs(b);
-        match s.len() {
-            0 => writeln!(out, "  ret void"),
-            1 => writeln!(out, "  br label %{name}_b{}", s[0]),
-            2 => writeln!(
-                out,
-                "  br i1 %c, label %{name}_b{}, label %{name}_b{}",
-                s[0], s[1]
-            ),
-            _ => {
-                write!(out, "  switch i32 %v, label %{name}_b{} [", s[0]).unwrap();
-                for (i, t) in s[1..].iter().enumerate() {
-                    write!(out, " i32 {i}, label %{name}_b{t}").unwrap();
-                }
-                writeln!(out, " ]")
-            }
-        }
-        .unwrap();
-    }
-    writeln!(out, "}}").unwrap();
-}
-
 /// Runs `opt -passes=<passes>` on the corpus and returns what it printed to stderr.
 fn run_opt(passes: &str, corpus: &[(String, Cfg)]) -> String {
-    let opt =
-        std::env::var("FREQPATH_OPT").unwrap_or_else(|_| "/usr/lib/llvm-16/bin/opt".to_string());
     let mut module = String::new();
     for (name, cfg) in corpus {
-        emit_function(&mut module, name, cfg);
+        emit_ir_function(&mut module, name, &format!("{name}_b"), cfg);
     }
-    let tag = passes.replace(|c: char| !c.is_ascii_alphanumeric(), "_");
-    let path = std::env::temp_dir().join(format!("freqpath-{tag}-{}.ll", std::process::id()));
-    std::fs::write(&path, &module).unwrap();
-    let run = std::process::Command::new(&opt)
-        .arg(format!("-passes={passes}"))
-        .arg("-disable-output")
-        .arg(&path)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {opt}: {e}"));
-    std::fs::remove_file(&path).ok();
-    assert!(
-        run.status.success(),
-        "opt failed: {}",
-        String::from_utf8_lossy(&run.stderr)
-    );
-    String::from_utf8(run.stderr).unwrap()
+    opt_stderr(passes, &module)
 }
 
 /// Compares per-function line lists and panics with the first few differences.
@@ -470,7 +424,7 @@ fn dominance_frontiers_match_opt_print_domfrontier() {
 fn emitted_ir_uses_terminator_successor_order() {
     let cfg = Cfg::from_edges(4, &[(0, 1), (1, 2), (1, 3), (2, 3), (2, 1), (2, 2), (3, 3)]);
     let mut out = String::new();
-    emit_function(&mut out, "g", &cfg);
+    emit_ir_function(&mut out, "g", "g_b", &cfg);
     let want = "define void @g(i1 %c, i32 %v) {\n\
                 g_b0:\n  br label %g_b1\n\
                 g_b1:\n  br i1 %c, label %g_b2, label %g_b3\n\

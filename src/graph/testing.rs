@@ -1,6 +1,8 @@
 //! Test helpers for the graph core: block-id shorthands, a PRNG, random graphs and brute-force
 //! reference answers.
 
+use std::fmt::Write;
+
 use super::{Block, BlockMap, Cfg, Csr};
 
 /// Block `i`.
@@ -102,4 +104,67 @@ pub fn brute_force_idoms(succs: &Csr<Block, Block>, root: Block) -> BlockMap<Opt
     doms.iter()
         .map(|ds| ds.iter().copied().max_by_key(|&d| doms[d].len()))
         .collect()
+}
+
+/// Appends `cfg` as an IR function `@name(i1 %c, i32 %v)` with blocks `{prefix}{id}`, so that
+/// LLVM sees exactly this graph: no successor is `ret`, one is `br`, two are a conditional
+/// `br` (true first), more are a `switch` whose default is the first successor. Blocks are
+/// written in id order, so LLVM's predecessor (use-list) order is the one
+/// [`Cfg::from_edges`] builds for edges grouped by source. The crate's one IR emitter for tests.
+pub fn emit_ir_function(out: &mut String, name: &str, prefix: &str, cfg: &Cfg) {
+    writeln!(out, "define void @{name}(i1 %c, i32 %v) {{").unwrap();
+    for b in cfg.blocks() {
+        writeln!(out, "{prefix}{b}:").unwrap();
+        let s = cfg.succs(b);
+        match s.len() {
+            0 => writeln!(out, "  ret void"),
+            1 => writeln!(out, "  br label %{prefix}{}", s[0]),
+            2 => writeln!(
+                out,
+                "  br i1 %c, label %{prefix}{}, label %{prefix}{}",
+                s[0], s[1]
+            ),
+            _ => {
+                write!(out, "  switch i32 %v, label %{prefix}{} [", s[0]).unwrap();
+                for (i, t) in s[1..].iter().enumerate() {
+                    write!(out, " i32 {i}, label %{prefix}{t}").unwrap();
+                }
+                writeln!(out, " ]")
+            }
+        }
+        .unwrap();
+    }
+    writeln!(out, "}}").unwrap();
+}
+
+/// Runs `opt-16 -passes=<passes> -disable-output` on `module` and returns its stderr (where
+/// printers write). `FREQPATH_OPT` overrides the path of opt.
+pub fn opt_stderr(passes: &str, module: &str) -> String {
+    let opt =
+        std::env::var("FREQPATH_OPT").unwrap_or_else(|_| "/usr/lib/llvm-16/bin/opt".to_string());
+    let tag: String = passes
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    static UNIQUE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let path = std::env::temp_dir().join(format!(
+        "freqpath-{tag}-{}-{:?}-{}.ll",
+        std::process::id(),
+        std::thread::current().id(),
+        UNIQUE.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    ));
+    std::fs::write(&path, module).unwrap();
+    let run = std::process::Command::new(&opt)
+        .arg(format!("-passes={passes}"))
+        .arg("-disable-output")
+        .arg(&path)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {opt}: {e}"));
+    std::fs::remove_file(&path).ok();
+    assert!(
+        run.status.success(),
+        "opt failed: {}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    String::from_utf8(run.stderr).unwrap()
 }

@@ -30,26 +30,6 @@ pub fn install_panic_hook() {
     });
 }
 
-/// Runs `body`; if it panics, prints `error: freqpath: <pass>: internal error: <message>
-/// (<file>:<line>)` and returns `fallback`.
-pub fn run_guarded<T>(pass: &str, fallback: T, body: impl FnOnce() -> T) -> T {
-    install_panic_hook();
-    match panic::catch_unwind(AssertUnwindSafe(body)) {
-        Ok(value) => value,
-        Err(payload) => {
-            let message = panic_message(payload.as_ref());
-            let location = LAST_PANIC.with(|slot| slot.borrow_mut().take());
-            let mut line = format!("error: freqpath: {pass}: internal error: {message}");
-            if let Some(loc) = location {
-                line.push_str(&format!(" ({loc})"));
-            }
-            line.push_str("; IR left unchanged\n");
-            let _ = std::io::stderr().write_all(line.as_bytes());
-            fallback
-        }
-    }
-}
-
 /// Runs `body` on the function named `function`; if it panics, prints `error: freqpath:
 /// <pass>: internal error in function '<name>': <message> (<file>:<line>); function skipped,
 /// IR unchanged` and returns `fallback`.
@@ -96,20 +76,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn panic_is_caught_and_fallback_returned() {
-        let value = run_guarded("test-pass", 7, || -> i32 { panic!("on purpose") });
-        assert_eq!(value, 7);
-    }
-
-    #[test]
     fn function_guard_names_the_function_and_returns_the_fallback() {
         let value = run_function_guarded("test-pass", "f", false, || -> bool { panic!("boom") });
         assert!(!value);
         assert!(run_function_guarded("test-pass", "g", false, || true));
-    }
-
-    #[test]
-    fn normal_result_passes_through() {
-        assert_eq!(run_guarded("test-pass", 0, || 42), 42);
     }
 }
