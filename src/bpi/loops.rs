@@ -8,7 +8,6 @@
 
 use super::scc_info::SccInfo;
 use crate::graph::cycles::{CycleForest, CycleId};
-use crate::graph::index::SparseMarks;
 use crate::graph::natural_loops::{LoopId, LoopInfo};
 use crate::graph::scc::SccId;
 use crate::graph::{Block, BlockMap, Cfg, Csr, IndexVec};
@@ -59,14 +58,6 @@ pub struct CycleLoops<'a> {
 
 impl<'a> CycleLoops<'a> {
     pub fn new(cfg: &'a Cfg, forest: &'a CycleForest) -> CycleLoops<'a> {
-        let mut marks = SparseMarks::with_domain(cfg.num_blocks());
-        let mut start = Vec::with_capacity(forest.num_cycles() + 1);
-        let mut list = Vec::new();
-        start.push(0);
-        for c in forest.cycle_ids() {
-            forest.append_exit_blocks(cfg, c, &mut marks, &mut list);
-            start.push(list.len() as u32);
-        }
         let mut irreducible_nest = IndexVec::from_elem_n(false, forest.num_cycles());
         // Preorder visits parents before children.
         for c in forest.preorder() {
@@ -76,7 +67,7 @@ impl<'a> CycleLoops<'a> {
         CycleLoops {
             cfg,
             forest,
-            exits: Csr::from_parts(start, list),
+            exits: forest.all_exit_blocks(cfg),
             irreducible_nest,
         }
     }

@@ -8,7 +8,7 @@
 use std::io::Write;
 
 use super::index::SparseMarks;
-use super::{Block, BlockMap, Cfg, IndexVec, PackedOption};
+use super::{Block, BlockMap, Cfg, Csr, IndexVec, PackedOption};
 
 crate::newtype_index! {
     /// A cycle of a [`CycleForest`], in the order LLVM creates them (latest-found header
@@ -76,6 +76,15 @@ struct Scratch {
     open_heights: Vec<usize>,
     worklist: Vec<Block>,
     tree_stack: Vec<(CycleId, usize)>,
+    /// Per block: the DFS subtree (a header's interval) whose predecessors it has already
+    /// queued; `None` until it is first examined.
+    examined: BlockMap<Option<DfsInterval>>,
+    /// Per block, once it is re-examined as the entry of an absorbed cycle: its predecessors
+    /// as (DFS preorder number, position in the predecessor list), sorted, as a range of
+    /// `sorted_pool`.
+    sorted_preds: BlockMap<Option<(u32, u32)>>,
+    sorted_pool: Vec<(u32, u32)>,
+    fresh: Vec<u32>,
 }
 
 impl CycleForest {
@@ -95,6 +104,9 @@ impl CycleForest {
         self.innermost.reset(n, PackedOption::NONE);
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.dfs.reset(n, DfsInterval::default());
+        scratch.examined.reset(n, None);
+        scratch.sorted_preds.reset(n, None);
+        scratch.sorted_pool.clear();
         scratch.preorder.clear();
         scratch.top_link.clear();
         scratch.top_pos.clear();
@@ -244,6 +256,42 @@ impl CycleForest {
             }
         }
         marks.clear();
+    }
+
+    /// The exit blocks of every cycle (each as [`CycleForest::exit_blocks`] orders them), in
+    /// time linear in the size of the result plus the edges: a cycle's block list is its own
+    /// blocks and its children's lists spliced in, so its exits are, item by item, its own
+    /// blocks' successors and its children's exits that lie outside it, first occurrence
+    /// kept. Walking every block of every cycle instead costs depth × edges.
+    pub fn all_exit_blocks(&self, cfg: &Cfg) -> Csr<CycleId, Block> {
+        let n = self.cycles.len();
+        let mut rows: IndexVec<CycleId, Vec<Block>> = IndexVec::from_elem_n(Vec::new(), n);
+        let mut marks = SparseMarks::with_domain(cfg.num_blocks());
+        // Children before parents: the reverse of a preorder.
+        for c in self.preorder().into_iter().rev() {
+            let mut exits = Vec::new();
+            for &item in &self.cycles[c].items {
+                match item {
+                    Item::Block(b) => {
+                        for &s in cfg.succs(b) {
+                            if !self.contains_block(c, s) && marks.insert(s) {
+                                exits.push(s);
+                            }
+                        }
+                    }
+                    Item::Child(child) => {
+                        for &s in &rows[child] {
+                            if !self.contains_block(c, s) && marks.insert(s) {
+                                exits.push(s);
+                            }
+                        }
+                    }
+                }
+            }
+            marks.clear();
+            rows[c] = exits;
+        }
+        Csr::from_rows(rows.raw())
     }
 
     /// Writes the body of LLVM's `print<cycles>` (everything after the header line): one line
@@ -433,6 +481,15 @@ impl Builder<'_> {
 
     /// Queues the predecessors of `b` that lie in the header's DFS subtree; any other
     /// predecessor (including one the DFS never reached) makes `b` an entry of the cycle.
+    ///
+    /// LLVM re-examines every predecessor of every entry of each absorbed cycle, which is
+    /// cubic on densely connected irreducible regions (each nesting level rescans the same
+    /// entries). A predecessor queued before, while building the absorbed cycle, is inside
+    /// it now, and queueing it again changes nothing when it is popped. So a re-examination
+    /// queues only the predecessors that entered the header's subtree since `b` was last
+    /// examined — found by binary search in `b`'s predecessors sorted by DFS number, and
+    /// queued in predecessor order, as LLVM queues them — and `b` is an entry exactly when
+    /// some predecessor lies outside the subtree. Total work: O(E log E).
     fn process_predecessors(
         &mut self,
         cycle: CycleId,
@@ -440,17 +497,62 @@ impl Builder<'_> {
         b: Block,
         worklist: &mut Vec<Block>,
     ) {
-        let mut is_entry = false;
-        for &p in self.cfg.preds(b) {
-            if header_dfs.is_ancestor_of(self.s.dfs[p]) {
-                worklist.push(p);
-            } else {
-                is_entry = true;
+        let preds = self.cfg.preds(b);
+        let is_entry = match self.s.examined[b] {
+            None => {
+                let mut is_entry = false;
+                for &p in preds {
+                    if header_dfs.is_ancestor_of(self.s.dfs[p]) {
+                        worklist.push(p);
+                    } else {
+                        is_entry = true;
+                    }
+                }
+                is_entry
             }
-        }
+            Some(before) => {
+                let (start, len) = self.sorted_preds(b);
+                let sorted = &self.s.sorted_pool[start as usize..(start + len) as usize];
+                // Subtree membership is a range of preorder numbers (unreached blocks are 0).
+                let first_at = |n: u32| sorted.partition_point(|&(s, _)| s < n);
+                let (lo, hi) = (first_at(header_dfs.start), first_at(header_dfs.end + 1));
+                let (old_lo, old_hi) = (first_at(before.start), first_at(before.end + 1));
+                self.s.fresh.clear();
+                self.s.fresh.extend(
+                    sorted[lo..old_lo]
+                        .iter()
+                        .chain(&sorted[old_hi..hi])
+                        .map(|&(_, i)| i),
+                );
+                self.s.fresh.sort_unstable();
+                worklist.extend(self.s.fresh.iter().map(|&i| preds[i as usize]));
+                lo > 0 || hi < sorted.len()
+            }
+        };
+        self.s.examined[b] = Some(header_dfs);
         if is_entry {
             self.forest.cycles[cycle].entries.push(b);
         }
+    }
+
+    /// `b`'s predecessors sorted by DFS preorder number (then position), built on first use.
+    fn sorted_preds(&mut self, b: Block) -> (u32, u32) {
+        if let Some(range) = self.s.sorted_preds[b] {
+            return range;
+        }
+        let start = self.s.sorted_pool.len();
+        let dfs = &self.s.dfs;
+        self.s.sorted_pool.extend(
+            self.cfg
+                .preds(b)
+                .iter()
+                .enumerate()
+                .map(|(i, &p)| (dfs[p].start, i as u32)),
+        );
+        self.s.sorted_pool[start..].sort_unstable();
+        let range = (start as u32, (self.s.sorted_pool.len() - start) as u32);
+        self.s.sorted_preds[b] = Some(range);
+        range
     }
 
     /// The current top-level cycle containing `b` (LLVM `getTopLevelParentCycle`).
@@ -695,6 +797,27 @@ mod tests {
         for c in forest.preorder() {
             if let Some(p) = forest.parent(c) {
                 assert_eq!(forest.cycle(c).depth, forest.cycle(p).depth + 1);
+            }
+        }
+    }
+
+    #[test]
+    fn all_exit_blocks_match_the_walk_over_each_cycle() {
+        for seed in 0..1500 {
+            let cfg = random_cfg(seed ^ 0xE417, 1 + (seed % 24) as usize);
+            let forest = CycleForest::with_cfg(&cfg);
+            let all = forest.all_exit_blocks(&cfg);
+            for c in forest.cycle_ids() {
+                let mut naive = Vec::new();
+                for b in forest.blocks(c) {
+                    for &s in cfg.succs(b) {
+                        if !forest.contains_block(c, s) && !naive.contains(&s) {
+                            naive.push(s);
+                        }
+                    }
+                }
+                assert_eq!(all.row(c), naive.as_slice(), "seed {seed} cycle {c:?}");
+                assert_eq!(forest.exit_blocks(&cfg, c), naive, "seed {seed}");
             }
         }
     }

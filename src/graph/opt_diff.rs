@@ -8,12 +8,13 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
+use super::cycles::CycleForest;
 use super::dominance::DominanceFrontiers;
 use super::dominators::DominatorTree;
 use super::natural_loops::{LoopId, LoopInfo};
 use super::post_dominators::PostDominatorTree;
 use super::scc::Sccs;
-use super::testing::{emit_ir_function, opt_stderr, random_cfg};
+use super::testing::{emit_ir_function, opt_stderr, random_cfg, random_cfg_with_degree};
 use super::{Block, Cfg};
 
 /// `cfg` with a fresh entry block in front (LLVM forbids predecessors of the entry block).
@@ -43,10 +44,13 @@ fn corpus() -> Vec<(String, Cfg)> {
             } else {
                 1 + (seed % 24) as usize
             };
-            (
-                format!("f{seed}"),
-                with_fresh_entry(&random_cfg(0xD1FF_0000 + seed, n)),
-            )
+            // Every seventh graph is dense (up to 8 successors a block).
+            let cfg = if seed % 7 == 6 {
+                random_cfg_with_degree(0xD1FF_0000 + seed, n, 8)
+            } else {
+                random_cfg(0xD1FF_0000 + seed, n)
+            };
+            (format!("f{seed}"), with_fresh_entry(&cfg))
         })
         .collect()
 }
@@ -417,6 +421,38 @@ fn dominance_frontiers_match_opt_print_domfrontier() {
         lines.sort();
     }
     compare("print<domfrontier>", &want, got);
+}
+
+/// The cycle forest (entries, block order, nesting, top-level order) against
+/// `opt-16 -passes='print<cycles>'`: the random graphs are dense in irreducible regions, where
+/// the forest's re-examination shortcut (see `cycles::Builder::process_predecessors`) works.
+#[test]
+fn cycle_forests_match_opt_print_cycles() {
+    let corpus = corpus();
+    let want: Vec<(String, Vec<String>)> = corpus
+        .iter()
+        .map(|(name, cfg)| {
+            let forest = CycleForest::with_cfg(cfg);
+            let mut out = Vec::new();
+            forest.write_llvm_format(&mut out, |b, o| {
+                o.extend_from_slice(format!("{name}_b{b}").as_bytes())
+            });
+            let text = String::from_utf8(out).unwrap();
+            (name.clone(), text.lines().map(str::to_string).collect())
+        })
+        .collect();
+    let text = run_opt("print<cycles>", &corpus);
+    let mut got: HashMap<String, Vec<String>> = HashMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if let Some(func) = line.strip_prefix("CycleInfo for function: ") {
+            current = Some(func.to_string());
+            got.insert(func.to_string(), Vec::new());
+        } else if let Some(func) = current.as_ref() {
+            got.get_mut(func).unwrap().push(line.to_string());
+        }
+    }
+    compare("print<cycles>", &want, got);
 }
 
 /// Sanity check of the emitter on a fixed graph, so a broken `.ll` shows up without opt.

@@ -37,10 +37,16 @@ impl Rng {
 /// A random CFG with `n` blocks: 0–3 successors each (duplicates and self loops allowed), so
 /// the graphs have exits, infinite loops, irreducible regions and unreachable blocks.
 pub fn random_cfg(seed: u64, n: usize) -> Cfg {
+    random_cfg_with_degree(seed, n, 3)
+}
+
+/// A random CFG with `n` blocks and 0..=`max_succs` successors each; large degrees make
+/// dense, deeply nested irreducible regions with many entries.
+pub fn random_cfg_with_degree(seed: u64, n: usize, max_succs: u64) -> Cfg {
     let mut rng = Rng::new(seed);
     let mut edges = Vec::new();
     for u in 0..n {
-        let k = rng.below(4);
+        let k = rng.below(max_succs + 1);
         for _ in 0..k {
             edges.push((u as u32, rng.below(n as u64) as u32));
         }
