@@ -15,6 +15,8 @@ pub mod loops;
 pub mod print;
 pub mod scc_info;
 pub mod structures;
+#[cfg(test)]
+mod tests;
 
 use crate::graph::dfs::post_order;
 use crate::graph::dominators::DominatorTree;
