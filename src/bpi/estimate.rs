@@ -155,7 +155,10 @@ pub fn estimate<M: LoopModel>(
             if let Some(mut found) = state.max_edge_weight(Some(l), &exits) {
                 // A loop that never exits is entered at most once.
                 if found.weight == weight::UNREACHABLE {
-                    found.weight = weight::LOWEST_NON_ZERO;
+                    found = Estimate {
+                        weight: weight::LOWEST_NON_ZERO,
+                        seed: Seed::None,
+                    };
                 }
                 state.est.loops[model.slot(l)] = Some(found);
                 model.enter_blocks(l, &mut state.block_work);
