@@ -5,6 +5,7 @@ pub mod graph;
 pub mod ir;
 pub mod passes;
 pub mod prob;
+pub mod profi;
 
 use llvm_plugin::{PassBuilder, PipelineParsing};
 
