@@ -249,7 +249,7 @@ pub enum SuffixElision {
     /// because LLVM's `HasUniqSuffix` is true for text profiles).
     Selected,
     /// Keep the name (`none`, and any unknown value, as in release builds).
-    None,
+    Keep,
 }
 
 impl SuffixElision {
@@ -259,7 +259,7 @@ impl SuffixElision {
         match value.unwrap_or(b"") {
             b"" | b"all" => SuffixElision::All,
             b"selected" => SuffixElision::Selected,
-            _ => SuffixElision::None,
+            _ => SuffixElision::Keep,
         }
     }
 }
@@ -277,7 +277,7 @@ fn rfind_bytes(haystack: &[u8], needle: &[u8]) -> Option<usize> {
 pub fn canonical_fn_name(name: &[u8], policy: SuffixElision) -> &[u8] {
     match policy {
         SuffixElision::All => name.split(|&b| b == b'.').next().unwrap_or(name),
-        SuffixElision::None => name,
+        SuffixElision::Keep => name,
         SuffixElision::Selected => {
             let mut candidate = name;
             for suffix in [&b".llvm."[..], &b".part."[..]] {
@@ -636,7 +636,7 @@ impl Profile {
                     let first_site = samples.callsites.iter().next();
                     match (first_body, first_site) {
                         (Some((body_at, record)), site)
-                            if site.map_or(true, |(site_at, _)| body_at < site_at) =>
+                            if site.is_none_or(|(site_at, _)| body_at < site_at) =>
                         {
                             values.push(at_least_one(record.samples, samples));
                         }
@@ -924,4 +924,247 @@ fn next_callsite(
     callsites
         .range((Bound::Excluded(*location), Bound::Unbounded))
         .find_map(|(&location, callees)| first_of(location, callees))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(line_offset: u32) -> LineLocation {
+        LineLocation::new(line_offset, 0)
+    }
+
+    /// `f` with body records `(offset, samples)` and total `total`.
+    fn function_with_body(
+        profile: &mut Profile,
+        name: &[u8],
+        total: u64,
+        body: &[(u32, u64)],
+    ) -> FunctionId {
+        let id = profile.start_function(name, Vec::new());
+        profile.add_total_samples(id, total, 1).unwrap();
+        for &(offset, samples) in body {
+            profile
+                .add_body_samples(id, at(offset), samples, 1)
+                .unwrap();
+        }
+        id
+    }
+
+    #[test]
+    fn counters_saturate_exactly_past_u64_max() {
+        assert_eq!(
+            saturating_multiply_add(3, 1, u64::MAX - 3),
+            (u64::MAX, false)
+        );
+        assert_eq!(
+            saturating_multiply_add(4, 1, u64::MAX - 3),
+            (u64::MAX, true)
+        );
+        assert_eq!(
+            saturating_multiply_add(u64::MAX / 2 + 1, 2, 0),
+            (u64::MAX, true)
+        );
+        let mut record = SampleRecord::default();
+        record.add_samples(u64::MAX, 1).unwrap();
+        assert_eq!(record.add_samples(1, 1), Err(SampleError::CounterOverflow));
+        assert_eq!(record.samples(), u64::MAX);
+    }
+
+    #[test]
+    fn call_targets_sort_hottest_first_then_by_name() {
+        let mut record = SampleRecord::default();
+        for (name, count) in [(&b"b"[..], 5), (b"a", 5), (b"c", 9), (b"d", 1)] {
+            record.add_call_target(name, count, 1).unwrap();
+        }
+        let names: Vec<&[u8]> = record.sorted_call_targets().iter().map(|t| t.0).collect();
+        assert_eq!(names, [&b"c"[..], b"a", b"b", b"d"]);
+    }
+
+    #[test]
+    fn suffix_policies_canonicalise_ir_names() {
+        use SuffixElision::*;
+        assert_eq!(SuffixElision::from_attribute(None), All);
+        assert_eq!(SuffixElision::from_attribute(Some(b"selected")), Selected);
+        assert_eq!(SuffixElision::from_attribute(Some(b"bogus")), Keep);
+        assert_eq!(canonical_fn_name(b"foo.cold.1", All), b"foo");
+        assert_eq!(canonical_fn_name(b".hidden", All), b"");
+        assert_eq!(canonical_fn_name(b"foo.part.1.llvm.2", Selected), b"foo");
+        // `.llvm.` is tried first, so a `.part.` after it keeps it.
+        assert_eq!(
+            canonical_fn_name(b"foo.llvm.2.part.1", Selected),
+            b"foo.llvm.2"
+        );
+        assert_eq!(
+            canonical_fn_name(b"foo.llvm.2.x", Selected),
+            b"foo.llvm.2.x"
+        );
+        assert_eq!(
+            canonical_fn_name(b"foo.__uniq.77", Selected),
+            b"foo.__uniq.77"
+        );
+        assert_eq!(canonical_fn_name(b"foo.cold", Keep), b"foo.cold");
+    }
+
+    #[test]
+    fn function_lookup_by_ir_name_uses_the_policy() {
+        let mut profile = Profile::new();
+        let foo = function_with_body(&mut profile, b"foo", 1, &[]);
+        assert_eq!(
+            profile.function_for_ir_name(b"foo.cold", SuffixElision::All),
+            Some(foo)
+        );
+        assert_eq!(
+            profile.function_for_ir_name(b"foo.cold", SuffixElision::Selected),
+            None
+        );
+        assert_eq!(
+            profile.function_for_ir_name(b"foo.llvm.3", SuffixElision::Selected),
+            Some(foo)
+        );
+    }
+
+    /// `caller` with instances of `names` (total = index + 1... given) at line offset 1.
+    fn caller_with_instances(profile: &mut Profile, totals: &[(&[u8], u64)]) -> FunctionId {
+        let caller = function_with_body(profile, b"caller", 100, &[]);
+        for &(name, total) in totals {
+            let callee = profile.inlined_callee(caller, at(1), name);
+            profile.add_total_samples(callee, total, 1).unwrap();
+        }
+        caller
+    }
+
+    #[test]
+    fn callee_lookup_matches_canonical_names_only_for_direct_calls() {
+        let mut profile = Profile::new();
+        let caller = caller_with_instances(&mut profile, &[(b"g", 5), (b"h", 3)]);
+        let g = profile
+            .callee_samples_at(caller, at(1), b"g.llvm.9")
+            .unwrap();
+        assert_eq!(profile[g].name(), b"g");
+        assert_eq!(profile.callee_samples_at(caller, at(1), b"k"), None);
+        assert_eq!(profile.callee_samples_at(caller, at(2), b"g"), None);
+        // An indirect call takes the hottest instance.
+        assert_eq!(profile.callee_samples_at(caller, at(1), b""), Some(g));
+    }
+
+    #[test]
+    fn indirect_call_ties_take_the_last_name() {
+        let mut profile = Profile::new();
+        let caller = caller_with_instances(&mut profile, &[(b"b", 4), (b"a", 4), (b"c", 1)]);
+        let hottest = profile.callee_samples_at(caller, at(1), b"").unwrap();
+        assert_eq!(profile[hottest].name(), b"b");
+    }
+
+    #[test]
+    fn head_estimate_prefers_the_earliest_location() {
+        let mut profile = Profile::new();
+        let f = function_with_body(&mut profile, b"f", 50, &[(2, 7)]);
+        assert_eq!(profile.head_samples_estimate(f), 7);
+        // A call site before the first body record: sum of its instances' estimates.
+        for (name, first) in [(&b"g"[..], 3), (b"h", 0)] {
+            let callee = profile.inlined_callee(f, at(1), name);
+            profile.add_total_samples(callee, 9, 1).unwrap();
+            profile.add_body_samples(callee, at(0), first, 1).unwrap();
+        }
+        // h's first record is 0 but its total is not: it counts 1.
+        assert_eq!(profile.head_samples_estimate(f), 4);
+        let empty = function_with_body(&mut profile, b"e", 0, &[]);
+        assert_eq!(profile.head_samples_estimate(empty), 0);
+    }
+
+    #[test]
+    fn head_estimate_of_a_context_profile_uses_head_samples() {
+        let mut profile = Profile::new();
+        let f = function_with_body(&mut profile, b"f", 50, &[(2, 7)]);
+        profile.add_head_samples(f, 11, 1).unwrap();
+        assert_eq!(profile.head_samples_estimate(f), 7);
+        profile.set_flags(false, true, false);
+        assert_eq!(profile.head_samples_estimate(f), 11);
+    }
+
+    #[test]
+    fn merge_adds_counts_and_adopts_name_and_hash() {
+        let mut profile = Profile::new();
+        let caller = caller_with_instances(&mut profile, &[(b"g", 5)]);
+        let g = profile.callee_samples_at(caller, at(1), b"g").unwrap();
+        profile.add_body_samples(g, at(3), 4, 1).unwrap();
+        profile.add_call_target(g, at(3), b"t", 2, 1).unwrap();
+        profile.set_function_hash(g, 77);
+        let outline = profile.get_or_create_function(b"g");
+        assert_eq!(profile[outline].name(), b"");
+        profile.merge(outline, g, 2).unwrap();
+        let merged = &profile[outline];
+        assert_eq!((merged.name(), merged.function_hash()), (&b"g"[..], 77));
+        assert_eq!(merged.total_samples(), 10);
+        assert_eq!(merged.body()[&at(3)].call_targets()[&b"t"[..]], 4);
+        assert_eq!(profile.function(b"g"), Some(outline));
+    }
+
+    #[test]
+    fn merge_skips_an_instance_whose_hash_differs_but_not_its_siblings() {
+        let mut profile = Profile::new();
+        let src = caller_with_instances(&mut profile, &[(b"a", 1), (b"b", 2)]);
+        let dst = caller_with_instances(&mut profile, &[(b"a", 10), (b"b", 20)]);
+        let a_src = profile.callee_samples_at(src, at(1), b"a").unwrap();
+        let a_dst = profile.callee_samples_at(dst, at(1), b"a").unwrap();
+        profile.set_function_hash(a_src, 1);
+        profile.set_function_hash(a_dst, 2);
+        assert_eq!(profile.merge(dst, src, 1), Err(SampleError::HashMismatch));
+        let b_dst = profile.callee_samples_at(dst, at(1), b"b").unwrap();
+        assert_eq!(profile[a_dst].total_samples(), 10);
+        assert_eq!(profile[b_dst].total_samples(), 22);
+        assert_eq!(profile[dst].total_samples(), 200);
+    }
+
+    #[test]
+    fn merging_an_instance_into_its_own_ancestor_terminates() {
+        // f → (1: f) → (1: f): merging the first instance into f walks shared instances.
+        let mut profile = Profile::new();
+        let f = function_with_body(&mut profile, b"f", 8, &[(0, 1)]);
+        let inner = profile.inlined_callee(f, at(1), b"f");
+        profile.add_total_samples(inner, 4, 1).unwrap();
+        let innermost = profile.inlined_callee(inner, at(1), b"f");
+        profile.add_total_samples(innermost, 2, 1).unwrap();
+        profile.merge(f, inner, 1).unwrap();
+        assert_eq!(profile[f].total_samples(), 12);
+        // `inner` received `innermost` (2) before `innermost` itself was read.
+        assert_eq!(profile[inner].total_samples(), 6);
+    }
+
+    #[test]
+    fn synthetic_marks_the_whole_tree() {
+        let mut profile = Profile::new();
+        let caller = caller_with_instances(&mut profile, &[(b"g", 5)]);
+        profile.set_context_synthetic(caller);
+        let g = profile.callee_samples_at(caller, at(1), b"g").unwrap();
+        assert!(profile[caller].is_synthetic() && profile[g].is_synthetic());
+    }
+
+    #[test]
+    fn canonical_text_orders_functions_by_total_then_name() {
+        let mut profile = Profile::new();
+        function_with_body(&mut profile, b"b", 5, &[(2, 1), (1, 3)]);
+        function_with_body(&mut profile, b"a", 5, &[]);
+        function_with_body(&mut profile, b"z", 9, &[]);
+        let text = String::from_utf8(profile.canonical_text()).unwrap();
+        assert_eq!(text, "z:9:0\na:5:0\nb:5:0\n 1: 3\n 2: 1\n");
+    }
+
+    #[test]
+    fn canonical_text_nests_instances_after_the_body() {
+        let mut profile = Profile::new();
+        let caller = caller_with_instances(&mut profile, &[(b"h", 3), (b"g", 5)]);
+        profile
+            .add_body_samples(caller, LineLocation::new(4, 2), 6, 1)
+            .unwrap();
+        let g = profile.callee_samples_at(caller, at(1), b"g").unwrap();
+        profile.add_body_samples(g, at(0), 5, 1).unwrap();
+        profile.set_attributes(g, CONTEXT_WAS_INLINED);
+        let text = String::from_utf8(profile.canonical_text()).unwrap();
+        assert_eq!(
+            text,
+            "caller:100:0\n 4.2: 6\n 1: g:5\n  0: 5\n  !Attributes: 1\n 1: h:3\n"
+        );
+    }
 }

@@ -115,7 +115,7 @@ fn compare_one(path: &Path, tally: &mut Tally) {
             return;
         }
         (Verdict::Rejected(kind, line), Err(e))
-            if *kind == kind_name(&e.kind) && line.map_or(true, |l| l == e.line) =>
+            if *kind == kind_name(&e.kind) && line.is_none_or(|l| l == e.line) =>
         {
             tally.rejected_same += 1;
             *tally.reasons.entry(kind).or_default() += 1;

@@ -81,7 +81,7 @@ pub(crate) fn random_profile(rng: &mut Rng) -> Vec<u8> {
             }
             let indent = " ".repeat(depth);
             match rng.below(6) {
-                0 | 1 | 2 => {
+                0..=2 => {
                     let mut line = format!("{indent}{}: {}", location(rng), count(rng));
                     for _ in 0..rng.below(3) {
                         let gap = if rng.below(6) == 0 { "  " } else { " " };
