@@ -76,7 +76,6 @@ class Call:
         self.indirect = indirect
         self.intrinsic = intrinsic
         self.dbg = dbg
-        self.probe = None
 
 
 class Block:
@@ -372,8 +371,11 @@ class Generator:
         for b, c in zip(fn.blocks, counts):
             c = round(c * factor)
             for inst in b.instructions:
+                # The loader ignores branches, phis and intrinsics (getInstWeight).
                 body = re.sub(r"^%\S+ = ", "", inst)
-                if body.startswith(("br ", "phi ")) or "@llvm." in body.split("(")[0]:
+                call = CALL_RE.match(inst)
+                call = Module._call(call.group(2), inst) if call else None
+                if body.startswith(("br ", "phi ")) or (call and call.intrinsic):
                     continue
                 m = DBG_RE.search(inst)
                 place = self.m.location_chain(int(m.group(1))) if m else None
@@ -383,10 +385,8 @@ class Generator:
                 target = record
                 for site, callee in chain:
                     target = target.site(site, callee)
-                call = CALL_RE.match(inst)
                 if call and not chain:
-                    self.call_record(record, Module._call(call.group(2), inst), location, c,
-                                     depth_ok=scale_to is None)
+                    self.call_record(record, call, location, c, depth_ok=scale_to is None)
                 else:
                     target.add(location, self.damage(c))
         record.head = entry if scale_to is None else 0
@@ -396,7 +396,7 @@ class Generator:
         function of the module, sometimes the callee's samples as an inlined instance."""
         rng = self.rng
         callee = self.defined.get(call.callee) if call.callee else None
-        if callee and depth_ok and rng.random() < self.a.inline and callee is not None:
+        if callee and depth_ok and rng.random() < self.a.inline:
             inner = record.site(location, call.callee)
             (self.fill_probe if self.probe else self.fill_line)(inner, callee, scale_to=count)
             return
