@@ -34,7 +34,12 @@ DEFAULT_OURS = "freqpath-fplicm-perf"
 
 
 class StepFailed(Exception):
-    """A tool in the pipeline failed; the message names the command and its last error line."""
+    """A tool in the pipeline failed; the message names the command and its last error lines,
+    `stderr` holds the tool's whole error output."""
+
+    def __init__(self, message, stderr=""):
+        super().__init__(message)
+        self.stderr = stderr
 
 
 def run(cmd, *, env=None, timeout=None, stdout=subprocess.PIPE):
@@ -45,8 +50,10 @@ def run(cmd, *, env=None, timeout=None, stdout=subprocess.PIPE):
     except subprocess.TimeoutExpired as exc:
         raise StepFailed(f"timed out after {timeout} s: {' '.join(cmd)}") from exc
     if proc.returncode != 0:
-        tail = proc.stderr.decode("utf-8", "replace").strip().splitlines()[-3:]
-        raise StepFailed(f"exit {proc.returncode}: {' '.join(cmd)}\n    " + "\n    ".join(tail))
+        err = proc.stderr.decode("utf-8", "replace")
+        tail = err.strip().splitlines()[-3:]
+        raise StepFailed(f"exit {proc.returncode}: {' '.join(cmd)}\n    " + "\n    ".join(tail),
+                         err)
     return proc
 
 

@@ -1,18 +1,19 @@
 /* FPLICM correctness: calls in the loop, judged by their memory attributes (the pipeline
  * runs function-attrs before our pass).
  *
- * Loop 1: the frequent path calls note_event, which writes a global; under the conservative
+ * (Loop numbers count main's loops in source order, the initialisation loop being loop 1.)
+ * Loop 2: the frequent path calls note_event, which writes a global; under the conservative
  *         model it may write @j, so nothing is hoisted.
- * Loop 2: the frequent path calls mix (touches no memory: memory(none)) and peek (only reads
+ * Loop 3: the frequent path calls mix (touches no memory: memory(none)) and peek (only reads
  *         memory: memory(read)); neither writes, so @j is hoisted, 1 repair.
- * Loop 3: no store to @j in the loop; a rare block calls bump_j, which writes it. The call is
+ * Loop 4: no store to @j in the loop; a rare block calls bump_j, which writes it. The call is
  *         the only write: hoist, 1 repair right after the call.
  *
- * expect freqpath-fplicm:      main, loop 1: nothing; loop 2: hoist 1 load of @j, 1 repair
- *                              after the store; loop 3: hoist 1 load of @j, 1 repair after
+ * expect freqpath-fplicm:      main, loop 2: nothing; loop 3: hoist 1 load of @j, 1 repair
+ *                              after the store; loop 4: hoist 1 load of @j, 1 repair after
  *                              the call.
- * expect freqpath-fplicm-perf: loops 2 and 3: chains over A[j] (two fdiv) hoisted with the
- *                              same repairs; loop 1: nothing. */
+ * expect freqpath-fplicm-perf: loops 3 and 4: chains over A[j] (two fdiv) hoisted with the
+ *                              same repairs; loop 2: nothing. */
 #include <stdio.h>
 
 #define SIZE 32

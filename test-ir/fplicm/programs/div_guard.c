@@ -1,9 +1,9 @@
 /* FPLICM correctness: an integer chain with two divisions by non-constant divisors (it
  * passes the cost filter), whose final rare update selects a record that would trap.
  *
- * Loop 1's last update selects a record whose divisor is 0; loop 2's last update selects
- * the record INT_MIN / -1. The originals exit without dividing; an eager repair without a
- * guard would raise SIGFPE.
+ * Loop 1 initialises the tables. Loop 2's last update selects a record whose divisor is 0;
+ * loop 3's last update selects the record INT_MIN / -1. The originals exit without
+ * dividing; an eager repair without a guard would raise SIGFPE.
  *
  * expect freqpath-fplicm:      main, loops 2 and 3: hoist 1 load of @sel each, 1 repair each.
  * expect freqpath-fplicm-perf: both chains hoisted (2 sdiv each); every speculative sdiv

@@ -1,15 +1,15 @@
 /* FPLICM correctness: the 80 % threshold is inclusive and compared exactly.
  *
- * Loop 1 updates `j` on 2 of every 10 iterations: the profile gives the branch 2:8, so the
- * frequent edge is exactly 80 % (1717986918 / 2^31 after LLVM's rounding, equal to the
- * rounded 4/5): the frequent path exists and the load is hoisted.
- * Loop 2 updates `k` on 101 of 500 iterations (one branch, no short circuit: 399/500 =
+ * Loop 2 (loop 1 initialises A) updates `j` on 2 of every 10 iterations: the profile gives
+ * the branch 2:8, so the frequent edge is exactly 80 % (1717986918 / 2^31 after LLVM's
+ * rounding, equal to the rounded 4/5): the frequent path exists and the load is hoisted.
+ * Loop 3 updates `k` on 101 of 500 iterations (one branch, no short circuit: 399/500 =
  * 79.8 %): no edge reaches 80 %, there is no frequent path and nothing moves.
  *
- * expect freqpath-fplicm:      main, loop 1 (over A[j]): hoist 1 load of @j, 1 repair;
- *                              loop 2 (over A[k]): nothing.
- * expect freqpath-fplicm-perf: loop 1: the chain A[j] -> two fdiv hoisted, 1 repair;
- *                              loop 2: nothing. */
+ * expect freqpath-fplicm:      main, loop 2 (over A[j]): hoist 1 load of @j, 1 repair;
+ *                              loop 3 (over A[k]): nothing.
+ * expect freqpath-fplicm-perf: loop 2: the chain A[j] -> two fdiv hoisted, 1 repair;
+ *                              loop 3: nothing. */
 #include <stdio.h>
 
 #define SIZE 32
