@@ -1,9 +1,11 @@
 /* FPLICM correctness: two almost-invariant locations, repaired in the matching rare blocks
  * (course hw2correct6).
  *
- * `j` is a global; `k` is a local whose address escapes to a call before the loop, so
- * mem2reg keeps it in memory (an alloca). Rare block 1 writes `j`, rare block 2 writes `k`,
- * rare block 3 writes both. Globals and allocas are distinct objects; no call in the loop.
+ * `j` is a global; `k` is a local whose address is passed to a call before the loop, so
+ * mem2reg keeps it in memory (an alloca; the parameter is nocapture after function-attrs, so
+ * `k` does not escape). Rare block 1 writes `j`, rare block 2 writes `k`, rare block 3 writes
+ * both. Globals and allocas are distinct objects; no call in the loop. The chain member
+ * u / (w + 1.0) combines the two locations (one chain family, repaired in all three blocks).
  *
  * expect freqpath-fplicm:      main, loop 2: hoist 1 load of @j (repairs in blocks 1 and 3)
  *                              and 1 load of the alloca k (repairs in blocks 2 and 3).
