@@ -70,11 +70,13 @@ extern "C" int freqpath_const_int_is_power_of_two(LLVMValueRef ValueRef) {
 
 extern "C" {
 // Implemented in Rust (src/passes/registry.rs).
-void *freqpath_pass_parse(const char *Name, size_t Len, int *Required);
+// `Kind`: bit 0 = required, bit 1 = module pass.
+void *freqpath_pass_parse(const char *Name, size_t Len, int *Kind);
 int freqpath_pass_run(void *Pass, LLVMValueRef Function);
+int freqpath_module_pass_run(void *Pass, LLVMModuleRef Module);
 const char *freqpath_pass_pipeline_text(void *Pass, size_t *Len);
 void freqpath_pass_drop(void *Pass);
-typedef void (*FreqpathAddPass)(void *Ctx, void *Pass);
+typedef void (*FreqpathAddPass)(void *Ctx, void *Pass, int Kind);
 typedef void (*FreqpathFail)(void *Ctx, const char *Message, size_t Len);
 void freqpath_env_passes(void *Ctx, FreqpathAddPass Add, FreqpathFail Fail);
 }
@@ -116,6 +118,22 @@ struct FreqpathFunctionPass : PassInfoMixin<FreqpathFunctionPass<Required>> {
   static bool isRequired() { return Required; }
 };
 
+// A freqpath module pass (it walks the module's functions itself, in the order it needs).
+struct FreqpathModulePass : PassInfoMixin<FreqpathModulePass> {
+  RustPass Handle;
+  explicit FreqpathModulePass(void *P) : Handle(P) {}
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    return freqpath_module_pass_run(Handle.Pass, wrap(&M)) ? PreservedAnalyses::none()
+                                                           : PreservedAnalyses::all();
+  }
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    size_t Len = 0;
+    const char *Text = freqpath_pass_pipeline_text(Handle.Pass, &Len);
+    OS << StringRef(Text, Len);
+  }
+  static bool isRequired() { return false; }
+};
+
 // Stops the compilation with one `error:` line when FREQPATH_PASSES is unusable.
 struct ConfigurationError : PassInfoMixin<ConfigurationError> {
   std::string Message;
@@ -129,17 +147,39 @@ struct ConfigurationError : PassInfoMixin<ConfigurationError> {
   static bool isRequired() { return true; }
 };
 
-// Parses `Name` as one of our passes and hands it to `Add` (with the wrapper matching its
-// required-ness). False when the name is not ours (or malformed; Rust reported why).
+enum PassLevel { FunctionLevel, ModuleLevel };
+
+// Parses `Name` as one of our function passes and hands it to `Add` (with the wrapper
+// matching its required-ness). False when the name is not ours, is malformed (Rust reported
+// why), or names a module pass (those only parse at module level).
 template <typename AddFn> bool parseInto(StringRef Name, AddFn Add) {
-  int Required = 0;
-  void *Pass = freqpath_pass_parse(Name.data(), Name.size(), &Required);
+  int Kind = 0;
+  void *Pass = freqpath_pass_parse(Name.data(), Name.size(), &Kind);
   if (!Pass)
     return false;
-  if (Required)
+  if (Kind & 2) {
+    freqpath_pass_drop(Pass);
+    return false;
+  }
+  if (Kind & 1)
     Add(FreqpathFunctionPass<true>(Pass));
   else
     Add(FreqpathFunctionPass<false>(Pass));
+  return true;
+}
+
+// Module level: a module pass directly, a function pass inside an adaptor.
+bool parseIntoModule(StringRef Name, ModulePassManager &MPM) {
+  int Kind = 0;
+  void *Pass = freqpath_pass_parse(Name.data(), Name.size(), &Kind);
+  if (!Pass)
+    return false;
+  if (Kind & 2)
+    MPM.addPass(FreqpathModulePass(Pass));
+  else if (Kind & 1)
+    MPM.addPass(createModuleToFunctionPassAdaptor(FreqpathFunctionPass<true>(Pass)));
+  else
+    MPM.addPass(createModuleToFunctionPassAdaptor(FreqpathFunctionPass<false>(Pass)));
   return true;
 }
 
@@ -147,10 +187,13 @@ struct EnvContext {
   ModulePassManager *MPM;
 };
 
-void addEnvPass(void *Ctx, void *Pass) {
+void addEnvPass(void *Ctx, void *Pass, int Kind) {
   auto *E = static_cast<EnvContext *>(Ctx);
   // Passes from the environment are transforms (optional); printers are refused in Rust.
-  E->MPM->addPass(createModuleToFunctionPassAdaptor(FreqpathFunctionPass<false>(Pass)));
+  if (Kind & 2)
+    E->MPM->addPass(FreqpathModulePass(Pass));
+  else
+    E->MPM->addPass(createModuleToFunctionPassAdaptor(FreqpathFunctionPass<false>(Pass)));
 }
 
 void failEnv(void *Ctx, const char *Message, size_t Len) {
@@ -180,9 +223,7 @@ extern "C" void freqpath_register_passes(void *Builder) {
       });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement> Inner) {
-        return Inner.empty() && parseInto(Name, [&](auto &&Pass) {
-                 MPM.addPass(createModuleToFunctionPassAdaptor(std::move(Pass)));
-               });
+        return Inner.empty() && parseIntoModule(Name, MPM);
       });
   PB.registerPipelineStartEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
     EnvContext Ctx{&MPM};

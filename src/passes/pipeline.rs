@@ -53,6 +53,11 @@ pub enum PassKind {
 }
 
 impl PassKind {
+    /// Module passes walk the module themselves; the others are function passes.
+    pub fn is_module(self) -> bool {
+        false
+    }
+
     /// Printers are required passes (they run on `optnone` functions, like LLVM's printers);
     /// transforms are optional.
     pub fn is_required(self) -> bool {

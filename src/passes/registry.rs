@@ -12,7 +12,7 @@ use super::pipeline::{
 };
 use super::{annotate, break_crit_edges, print_bpi, print_cycles};
 use crate::ir::cfg::function_name;
-use crate::ir::llvm_sys::prelude::LLVMValueRef;
+use crate::ir::llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use crate::ir::write::FaultAfterFirstWrite;
 
 /// A parsed pass as the C++ wrapper holds it.
@@ -28,16 +28,21 @@ impl RegisteredPass {
     }
 }
 
-/// Parses `name`; returns an owned pass (and whether it is required) or null when the name is
-/// not ours or malformed (then one `error:` line says why).
+/// The kind bits the C++ side reads: bit 0 required, bit 1 module pass.
+fn kind_bits(kind: PassKind) -> c_int {
+    c_int::from(kind.is_required()) | (c_int::from(kind.is_module()) << 1)
+}
+
+/// Parses `name`; returns an owned pass (and its kind bits) or null when the name is not ours
+/// or malformed (then one `error:` line says why).
 ///
 /// # Safety
-/// `name` points to `len` readable bytes; `required` is writable.
+/// `name` points to `len` readable bytes; `kind` is writable.
 #[no_mangle]
 pub unsafe extern "C" fn freqpath_pass_parse(
     name: *const c_char,
     len: usize,
-    required: *mut c_int,
+    kind: *mut c_int,
 ) -> *mut c_void {
     let bytes = std::slice::from_raw_parts(name as *const u8, len);
     let parsed = std::panic::catch_unwind(|| match std::str::from_utf8(bytes) {
@@ -52,7 +57,7 @@ pub unsafe extern "C" fn freqpath_pass_parse(
     });
     match parsed {
         Ok(Ok(Some(pass))) => {
-            *required = c_int::from(pass.kind.is_required());
+            *kind = kind_bits(pass.kind);
             RegisteredPass::boxed(pass)
         }
         Ok(Ok(None)) => std::ptr::null_mut(),
@@ -95,6 +100,41 @@ pub unsafe extern "C" fn freqpath_pass_pipeline_text(
     registered.text.as_ptr() as *const c_char
 }
 
+/// Runs a module pass; returns 1 when the IR changed. Module passes guard each function they
+/// process themselves.
+///
+/// # Safety
+/// `pass` is live; `module` is the live module being processed.
+#[no_mangle]
+pub unsafe extern "C" fn freqpath_module_pass_run(
+    pass: *mut c_void,
+    module: LLVMModuleRef,
+) -> c_int {
+    let registered = &*(pass as *const RegisteredPass);
+    let changed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        run_on_module(&registered.pass, module)
+    }));
+    match changed {
+        Ok(changed) => c_int::from(changed),
+        Err(_) => {
+            super::guard::report(
+                "error",
+                &format!(
+                    "{}: internal error outside any function",
+                    registered.pass.base_name()
+                ),
+            );
+            0
+        }
+    }
+}
+
+/// Module passes by kind (none yet besides the function passes' adaptors).
+fn run_on_module(pass: &FunctionPass, _module: LLVMModuleRef) -> bool {
+    debug_assert!(pass.kind.is_module());
+    false
+}
+
 /// Frees a pass.
 ///
 /// # Safety
@@ -114,7 +154,7 @@ pub unsafe extern "C" fn freqpath_pass_drop(pass: *mut c_void) {
 #[no_mangle]
 pub unsafe extern "C" fn freqpath_env_passes(
     ctx: *mut c_void,
-    add: extern "C" fn(*mut c_void, *mut c_void),
+    add: extern "C" fn(*mut c_void, *mut c_void, c_int),
     fail: extern "C" fn(*mut c_void, *const c_char, usize),
 ) {
     let Some(raw) = std::env::var_os("FREQPATH_PASSES") else {
@@ -128,7 +168,8 @@ pub unsafe extern "C" fn freqpath_env_passes(
     match parsed {
         Ok(passes) => {
             for pass in passes {
-                add(ctx, RegisteredPass::boxed(pass));
+                let bits = kind_bits(pass.kind);
+                add(ctx, RegisteredPass::boxed(pass), bits);
             }
         }
         Err(message) => {
