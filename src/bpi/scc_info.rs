@@ -169,11 +169,11 @@ impl SccInfo {
 fn reorder_like_dense_map(blocks: &mut [Block], addresses: &BlockMap<u64>) {
     let mut map = PointerDenseMap::new();
     for &b in blocks.iter() {
-        let fresh = map.insert(addresses[b], b.as_u32());
+        let fresh = map.insert(addresses[b], b);
         assert!(fresh, "two blocks share the address {:#x}", addresses[b]);
     }
     for (slot, (_, b)) in blocks.iter_mut().zip(map.iter()) {
-        *slot = Block::from_u32(b);
+        *slot = b;
     }
 }
 

@@ -32,6 +32,18 @@ impl Rng {
     pub fn below(&mut self, n: u64) -> u64 {
         self.next() % n
     }
+    /// The high 32 bits of the next value.
+    pub fn next_u32(&mut self) -> u32 {
+        (self.next() >> 32) as u32
+    }
+    /// Uniform-ish in `0..=max` (biased for huge ranges, which is fine for tests).
+    pub fn below_or_eq(&mut self, max: u64) -> u64 {
+        if max == u64::MAX {
+            self.next()
+        } else {
+            self.next() % (max + 1)
+        }
+    }
 }
 
 /// A random CFG with `n` blocks: 0–3 successors each (duplicates and self loops allowed), so
