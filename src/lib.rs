@@ -2,6 +2,7 @@
 
 pub mod bpi;
 pub mod edit;
+pub mod fplicm;
 pub mod graph;
 pub mod ir;
 pub mod passes;

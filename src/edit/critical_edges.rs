@@ -3,7 +3,7 @@
 //! real use of the plan machinery, and one whose result can be compared byte for byte with
 //! LLVM's own pass.
 
-use super::phis::PhiTable;
+use super::model::FunctionModel;
 use super::plan::{BlockRef, Edit, EditPlan};
 use crate::graph::{Block, BlockMap, Cfg};
 
@@ -23,20 +23,15 @@ pub struct BlockTraits<'a> {
 /// incoming entry of each of the target's phis.
 pub fn plan_split_critical_edges<'n>(
     cfg: &Cfg,
-    phis: &PhiTable,
+    model: &FunctionModel,
     traits: &BlockTraits<'_>,
     name: impl Fn(Block) -> &'n [u8],
 ) -> EditPlan {
     let mut plan = EditPlan::default();
-    // Incoming blocks as the edits leave them: splitting renames one entry per phi.
-    let mut incoming: Vec<Vec<BlockRef>> = (0..phis.len())
-        .map(|p| {
-            phis.incoming(super::phis::Phi::new(p))
-                .iter()
-                .map(|&b| BlockRef::Old(b))
-                .collect()
-        })
-        .collect();
+    // Incoming blocks of the phis as the edits leave them: splitting renames one entry per
+    // phi. Filled on first touch.
+    let mut incoming: std::collections::HashMap<crate::edit::model::Inst, Vec<BlockRef>> =
+        std::collections::HashMap::new();
     for src in cfg.blocks() {
         let succs = cfg.succs(src);
         if succs.len() < 2 || traits.indirect_branch[src] {
@@ -66,8 +61,14 @@ pub fn plan_split_critical_edges<'n>(
             // previous phi's index when it also names `src` there, else takes the first
             // entry for `src` (`getBasicBlockIndex`).
             let mut index = 0usize;
-            for &phi in phis.phis(dst) {
-                let entries = &mut incoming[phi.index()];
+            for &phi in model.phis(dst) {
+                let entries = incoming.entry(phi).or_insert_with(|| {
+                    model
+                        .incoming(phi)
+                        .iter()
+                        .map(|&b| BlockRef::Old(b))
+                        .collect()
+                });
                 if entries.get(index) != Some(&BlockRef::Old(src)) {
                     match entries.iter().position(|&e| e == BlockRef::Old(src)) {
                         Some(first) => index = first,
@@ -89,9 +90,9 @@ pub fn plan_split_critical_edges<'n>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edit::phis::Phi;
+    use crate::edit::plan::tests::skeleton;
     use crate::edit::plan::NewBlock;
-    use crate::graph::testing::{bb, blocks};
+    use crate::graph::testing::bb;
     use crate::graph::Edge;
 
     fn names(b: Block) -> &'static [u8] {
@@ -109,7 +110,7 @@ mod tests {
     fn triangle_splits_the_shortcut_and_moves_the_phi_entry() {
         // a -> {b, c}, b -> c; c has a phi [x, a], [y, b].
         let cfg = Cfg::from_edges(3, &[(0, 1), (0, 2), (1, 2)]);
-        let phis = PhiTable::from_blocks(&[vec![], vec![], vec![blocks(&[0, 1])]]);
+        let phis = skeleton(&cfg, &[(2, &[0, 1])]);
         let (ind, pad) = traits(3);
         let plan = plan_split_critical_edges(
             &cfg,
@@ -130,7 +131,7 @@ mod tests {
             target: BlockRef::New(NewBlock::new(0))
         }));
         assert!(plan.edits.contains(&Edit::SetIncomingBlock {
-            phi: Phi::new(0),
+            phi: phis.phis(bb(2))[0],
             index: 0,
             block: BlockRef::New(NewBlock::new(0))
         }));
@@ -141,7 +142,7 @@ mod tests {
     fn duplicate_switch_edges_each_get_a_block_and_a_phi_entry() {
         // a switches to b twice and to c; c -> b. b's phi has entries a, a, c.
         let cfg = Cfg::from_edges(3, &[(0, 1), (0, 1), (0, 2), (2, 1)]);
-        let phis = PhiTable::from_blocks(&[vec![], vec![blocks(&[0, 0, 2])], vec![]]);
+        let phis = skeleton(&cfg, &[(1, &[0, 0, 2])]);
         let (ind, pad) = traits(3);
         let t = BlockTraits {
             indirect_branch: &ind,
@@ -160,7 +161,7 @@ mod tests {
             .collect();
         assert_eq!(renamed, vec![0, 1]);
         // Both new blocks sit right after a, the later one first.
-        let p = plan.predict(&cfg);
+        let p = plan.predict(&cfg, &phis);
         assert_eq!(p.layout[1], BlockRef::New(NewBlock::new(1)));
         assert_eq!(p.layout[2], BlockRef::New(NewBlock::new(0)));
     }
@@ -168,7 +169,7 @@ mod tests {
     #[test]
     fn indirect_branches_and_pads_are_left_alone() {
         let cfg = Cfg::from_edges(3, &[(0, 1), (0, 2), (1, 2)]);
-        let phis = PhiTable::from_blocks(&[vec![], vec![], Vec::<Vec<Block>>::new()]);
+        let phis = skeleton(&cfg, &[]);
         let (mut ind, mut pad) = traits(3);
         ind[bb(0)] = true;
         let t = BlockTraits {

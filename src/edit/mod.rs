@@ -5,5 +5,5 @@
 //! prediction.
 
 pub mod critical_edges;
-pub mod phis;
+pub mod model;
 pub mod plan;

@@ -7,8 +7,8 @@
 pub mod apply;
 pub mod cfg;
 pub mod facts;
+pub mod model;
 pub mod names;
-pub mod phis;
 pub mod ptr_index;
 pub mod shim;
 pub mod write;

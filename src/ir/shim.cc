@@ -474,3 +474,150 @@ extern "C" void freqpath_phi_set_incoming_block(LLVMValueRef PhiRef, unsigned In
                                                 LLVMBasicBlockRef Block) {
   unwrap<PHINode>(PhiRef)->setIncomingBlock(Index, unwrap(Block));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Instruction facts for `ir::model`: what LLVM-C does not expose about an instruction.
+
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Support/ModRef.h"
+
+// A hash of everything `Instruction::isSameOperationAs` compares except the operands:
+// opcode, result type, optional flags (nsw/nuw/exact/inbounds/fast-math), and per kind the
+// predicate, alignment, volatility, ordering, allocated or source element type, call type,
+// calling convention, attributes and tail-call kind, extract/insert indices.
+extern "C" uint64_t freqpath_inst_fingerprint(LLVMValueRef Ref) {
+  auto *I = cast<Instruction>(unwrap(Ref));
+  hash_code H = hash_combine(I->getOpcode(), I->getType(), I->getRawSubclassOptionalData());
+  for (const Use &Op : I->operands())
+    H = hash_combine(H, Op->getType());
+  if (auto *C = dyn_cast<CmpInst>(I))
+    H = hash_combine(H, C->getPredicate());
+  if (auto *L = dyn_cast<LoadInst>(I))
+    H = hash_combine(H, L->getAlign().value(), L->isVolatile(), L->getOrdering(),
+                     L->getSyncScopeID());
+  if (auto *S = dyn_cast<StoreInst>(I))
+    H = hash_combine(H, S->getAlign().value(), S->isVolatile(), S->getOrdering(),
+                     S->getSyncScopeID());
+  if (auto *A = dyn_cast<AllocaInst>(I))
+    H = hash_combine(H, A->getAllocatedType(), A->getAlign().value());
+  if (auto *G = dyn_cast<GetElementPtrInst>(I))
+    H = hash_combine(H, G->getSourceElementType());
+  if (auto *CB = dyn_cast<CallBase>(I))
+    H = hash_combine(H, CB->getFunctionType(), CB->getCallingConv(),
+                     CB->getAttributes().getRawPointer());
+  if (auto *CI = dyn_cast<CallInst>(I))
+    H = hash_combine(H, CI->getTailCallKind());
+  if (auto *E = dyn_cast<ExtractValueInst>(I))
+    H = hash_combine(H, hash_combine_range(E->idx_begin(), E->idx_end()));
+  if (auto *V = dyn_cast<InsertValueInst>(I))
+    H = hash_combine(H, hash_combine_range(V->idx_begin(), V->idx_end()));
+  return H;
+}
+
+// LLVM 16's `CallBase::getMemoryEffects` as bits: argmem read/write (1, 2), inaccessible
+// read/write (4, 8), other read/write (16, 32).
+extern "C" int freqpath_call_effects(LLVMValueRef Ref) {
+  auto *CB = cast<CallBase>(unwrap(Ref));
+  MemoryEffects ME = CB->getMemoryEffects();
+  int Bits = 0;
+  auto Add = [&](MemoryEffects::Location Loc, int Shift) {
+    ModRefInfo MR = ME.getModRef(Loc);
+    if (isRefSet(MR))
+      Bits |= 1 << Shift;
+    if (isModSet(MR))
+      Bits |= 2 << Shift;
+  };
+  Add(MemoryEffects::ArgMem, 0);
+  Add(MemoryEffects::InaccessibleMem, 2);
+  Add(MemoryEffects::Other, 4);
+  return Bits;
+}
+
+// `isSafeToSpeculativelyExecute(I)` (LLVM's ValueTracking).
+extern "C" int freqpath_is_safe_to_speculate(LLVMValueRef Ref) {
+  return isSafeToSpeculativelyExecute(cast<Instruction>(unwrap(Ref)));
+}
+
+// The store size of `Ty` in `M`'s data layout; 0 for unsized or scalable types.
+extern "C" uint64_t freqpath_type_store_size(LLVMModuleRef M, LLVMTypeRef TyRef) {
+  Type *Ty = unwrap(TyRef);
+  if (!Ty->isSized())
+    return 0;
+  TypeSize Size = unwrap(M)->getDataLayout().getTypeStoreSize(Ty);
+  return Size.isScalable() ? 0 : Size.getFixedValue();
+}
+
+// For a static `alloca` in the entry block: its allocation size in bytes (0 otherwise).
+extern "C" uint64_t freqpath_static_alloca_size(LLVMValueRef Ref) {
+  auto *A = cast<AllocaInst>(unwrap(Ref));
+  if (!A->isStaticAlloca())
+    return 0;
+  std::optional<TypeSize> Size = A->getAllocationSize(A->getModule()->getDataLayout());
+  return Size && !Size->isScalable() ? Size->getFixedValue() : 0;
+}
+
+// For a global variable: 1 when it is an identified object of known size (`Size`, the
+// store size of its value type): not a declaration that may be absent (`extern_weak`), not
+// interposable in size (definitions and ordinary declarations qualify). 0 otherwise.
+extern "C" int freqpath_global_variable_size(LLVMValueRef Ref, uint64_t *Size) {
+  auto *G = dyn_cast<GlobalVariable>(unwrap(Ref));
+  if (!G || G->hasExternalWeakLinkage() || !G->getValueType()->isSized())
+    return 0;
+  TypeSize S = G->getParent()->getDataLayout().getTypeStoreSize(G->getValueType());
+  if (S.isScalable())
+    return 0;
+  *Size = S.getFixedValue();
+  return 1;
+}
+
+// The underlying object of pointer `Ptr` through GEPs and casts with constant offsets
+// (`stripAndAccumulateConstantOffsets`, non-inbounds allowed): writes the base and the byte
+// offset; returns 1 when the offset is known (fits 64 bits), 0 when `Base` is `Ptr` itself.
+extern "C" int freqpath_pointer_base(LLVMValueRef PtrRef, LLVMModuleRef M, LLVMValueRef *Base,
+                                     int64_t *Offset) {
+  Value *Ptr = unwrap(PtrRef);
+  const DataLayout &DL = unwrap(M)->getDataLayout();
+  if (!Ptr->getType()->isPointerTy()) {
+    *Base = PtrRef;
+    *Offset = 0;
+    return 0;
+  }
+  APInt Off(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
+  Value *B = Ptr->stripAndAccumulateConstantOffsets(DL, Off, /*AllowNonInbounds=*/true);
+  if (Off.getMinSignedBits() > 64) {
+    *Base = PtrRef;
+    *Offset = 0;
+    return 0;
+  }
+  *Base = wrap(B);
+  *Offset = Off.getSExtValue();
+  return 1;
+}
+
+// Removes the first incoming entry of `Phi` from `Block` (keeping the phi even if it becomes
+// empty); returns 0 when there is none.
+extern "C" int freqpath_phi_remove_incoming(LLVMValueRef PhiRef, LLVMBasicBlockRef Block) {
+  auto *Phi = cast<PHINode>(unwrap(PhiRef));
+  int Index = Phi->getBasicBlockIndex(unwrap(Block));
+  if (Index < 0)
+    return 0;
+  Phi->removeIncomingValue(Index, /*DeletePHIIfEmpty=*/false);
+  return 1;
+}
+
+// `Instruction::dropPoisonGeneratingFlags` plus the metadata that implies poison or UB
+// (`!range`, `!nonnull`, `!align`, `!noundef`), as LLVM does for speculated instructions.
+extern "C" void freqpath_drop_poison_generating(LLVMValueRef Ref) {
+  auto *I = cast<Instruction>(unwrap(Ref));
+  I->dropPoisonGeneratingFlags();
+  I->dropUndefImplyingAttrsAndUnknownMetadata();
+}
+
+// Deletes a block that nothing branches to any more, with its instructions.
+extern "C" void freqpath_block_erase(LLVMBasicBlockRef Ref) {
+  BasicBlock *BB = unwrap(Ref);
+  BB->dropAllReferences();
+  BB->eraseFromParent();
+}

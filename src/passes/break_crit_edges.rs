@@ -8,8 +8,8 @@ use crate::edit::critical_edges::{plan_split_critical_edges, BlockTraits};
 use crate::ir::apply::apply_plan;
 use crate::ir::cfg::function_name;
 use crate::ir::extract_cfg;
+use crate::ir::model::{block_traits, extract_model};
 use crate::ir::names::BlockNames;
-use crate::ir::phis::{block_traits, extract_phis};
 use crate::passes::guard::report;
 
 /// Splits every critical edge of `function`; returns whether it changed.
@@ -25,19 +25,19 @@ pub fn run(function: FunctionValue<'_>, stats: bool) -> bool {
             return false;
         }
     };
-    let phis = extract_phis(&graph);
-    let (indirect_branch, eh_pad) = block_traits(&graph);
+    let model = extract_model(function, &graph);
+    let (indirect_branch, eh_pad) = block_traits(&model.model);
     let names = BlockNames::new(function, &graph.blocks);
     let plan = plan_split_critical_edges(
         &graph.cfg,
-        &phis.table,
+        &model.model,
         &BlockTraits {
             indirect_branch: &indirect_branch,
             eh_pad: &eh_pad,
         },
         |b| names.name(b),
     );
-    match apply_plan(function, &graph, &phis, &plan) {
+    match apply_plan(function, &graph, &model, &plan) {
         Ok(applied) => {
             if stats {
                 report(
