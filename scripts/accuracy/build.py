@@ -1,0 +1,122 @@
+"""Ground truth for scripts/accuracy: the measured bitcode, an IR-PGO instrumented build of
+that same bitcode, the workload run, and the profile applied back to it.
+
+Per program and level, in WORK/<program>/<level>/:
+  base.bc     corpus module (+ driver), `instnamer`ed so every block has a name that survives
+              `pgo-instr-use` (which only adds blocks: split critical edges)
+  inst        base.bc through `pgo-instr-gen,instrprof`, compiled and linked with the runtime
+  prof.profdata  merged from the workload's runs
+  use.ll      base.bc through `pgo-instr-use`: measured `branch_weights` on every executed
+              branch of the original blocks
+Steps whose output is newer than their inputs are skipped.
+"""
+import glob
+import os
+import shutil
+import subprocess
+import sys
+
+
+def log(msg):
+    print(f"[accuracy] {msg}", file=sys.stderr, flush=True)
+
+
+def run(cmd, **kw):
+    """Runs a command (list, or str through the shell); on failure prints its stderr and exits."""
+    shell = isinstance(cmd, str)
+    p = subprocess.run(cmd, shell=shell, capture_output=True, text=True, **kw)
+    if p.returncode != 0:
+        shown = cmd if shell else " ".join(cmd)
+        sys.exit(f"error: freqpath: accuracy: command failed ({p.returncode}): {shown}\n"
+                 f"{p.stderr[-3000:]}")
+    return p
+
+
+def fresh(out, *inputs):
+    return os.path.exists(out) and all(os.path.getmtime(out) >= os.path.getmtime(i)
+                                       for i in inputs if os.path.exists(i))
+
+
+def tools():
+    b = os.environ.get("LLVM_BIN", "/usr/lib/llvm-16/bin")
+    return {k: f"{b}/{k}" for k in ("opt", "clang", "llvm-link", "llvm-profdata", "llvm-dis")}
+
+
+def base_bitcode(t, spec, corpus, level, repo, d):
+    """The module every predictor is scored on."""
+    linked = f"{corpus}/{spec['pkg']}/{level}.linked.bc"
+    if not os.path.exists(linked):
+        sys.exit(f"error: freqpath: accuracy: {linked} missing "
+                 "(run scripts/corpus/build-c-corpus.sh)")
+    base = f"{d}/base.bc"
+    inputs = [linked]
+    if "driver" in spec:
+        src, inc = spec["driver"]
+        inputs.append(f"{repo}/bench/accuracy/{src}")
+    if fresh(base, *inputs):
+        return base
+    modules = [linked]
+    if "driver" in spec:
+        tree = f"{corpus}/sources/{spec['pkg']}/tree"
+        drv = f"{d}/driver.bc"
+        run([t["clang"], f"-{level}", "-fno-discard-value-names", "-g0", "-emit-llvm", "-c",
+             f"-I{tree}/{inc}", inputs[1], "-o", drv])
+        modules.append(drv)
+    run([t["llvm-link"], *modules, "-o", f"{d}/linked.bc"])
+    run([t["opt"], "-passes=instnamer", f"{d}/linked.bc", "-o", base])
+    return base
+
+
+def expand(cmd, exe, data, repo, tmp):
+    return cmd.format(exe=exe, data=data, bench=f"{repo}/bench/accuracy", tmp=tmp)
+
+
+def instrumented(t, spec, base, d):
+    exe = f"{d}/inst"
+    if fresh(exe, base):
+        return exe
+    run([t["opt"], "-passes=pgo-instr-gen,instrprof", base, "-o", f"{d}/inst.bc"])
+    run([t["clang"], "-O2", "-c", f"{d}/inst.bc", "-o", f"{d}/inst.o"])
+    run([t["clang"], "-fprofile-instr-generate", f"{d}/inst.o", *spec["libs"], "-o", exe])
+    return exe
+
+
+def profile(t, spec, exe, d, data, repo):
+    prof = f"{d}/prof.profdata"
+    if fresh(prof, exe):
+        return prof
+    raw = f"{d}/raw"
+    shutil.rmtree(raw, ignore_errors=True)
+    os.makedirs(raw)
+    tmp = f"{d}/tmp"
+    os.makedirs(tmp, exist_ok=True)
+    env = dict(os.environ, LLVM_PROFILE_FILE=f"{raw}/%p.profraw")
+    for cmd in spec["runs"]:
+        run(["bash", "-o", "pipefail", "-c", expand(cmd, exe, data, repo, tmp)], env=env)
+    run([t["llvm-profdata"], "merge", "-o", prof, *glob.glob(f"{raw}/*.profraw")])
+    shutil.rmtree(raw, ignore_errors=True)
+    shutil.rmtree(tmp, ignore_errors=True)
+    return prof
+
+
+def annotated(t, base, prof, d):
+    use = f"{d}/use.ll"
+    if fresh(use, base, prof):
+        return use
+    run([t["opt"], "-S", "-passes=pgo-instr-use", f"-pgo-test-profile-file={prof}",
+         base, "-o", use])
+    return use
+
+
+def ground_truth(name, spec, level, corpus, work, data, repo):
+    """Builds (or reuses) everything for one program and level; returns (base.bc, use.ll)."""
+    t = tools()
+    d = f"{work}/{name}/{level}"
+    os.makedirs(d, exist_ok=True)
+    base = base_bitcode(t, spec, corpus, level, repo, d)
+    if not fresh(f"{d}/use.ll", base):
+        log(f"{name} {level}: instrumenting, running the workload, applying the profile")
+    exe = instrumented(t, spec, base, d)
+    prof = profile(t, spec, exe, d, data, repo)
+    use = annotated(t, base, prof, d)
+    return base, use
