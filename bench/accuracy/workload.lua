@@ -117,8 +117,10 @@ local results = {
   metatables(100000), closures(300000), sieve(400000), misc(200000),
 }
 local load_src = {}
-for i = 1, 300 do load_src[#load_src + 1] = "local a" .. i .. " = " .. i .. " * 2 if a" .. i .. " > 10 then x = (x or 0) + a" .. i .. " end" end
-local chunk = load(table.concat(load_src, "\n"))
+for i = 1, 300 do
+  load_src[#load_src + 1] = "do local a = " .. i .. " * 2 if a > 10 then x = (x or 0) + a end end"
+end
+local chunk = assert(load(table.concat(load_src, "\n")))
 for _ = 1, 20 do chunk() end
 collectgarbage()
 for i, r in ipairs(results) do io.write(i, "=", tostring(r), " ") end

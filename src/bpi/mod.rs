@@ -12,6 +12,7 @@ pub mod estimate;
 pub mod facts;
 pub mod heuristics;
 pub mod loops;
+pub mod predict;
 pub mod print;
 pub mod scc_info;
 pub mod structures;
@@ -53,6 +54,8 @@ pub enum Decision {
     Pointer,
     Zero(ZeroTable),
     FloatingPoint,
+    /// The static predictor's combined evidence (`predict`; never produced by the cascade).
+    Predicted,
     /// No step answered; the default uniform split stands.
     Uniform,
 }

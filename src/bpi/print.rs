@@ -86,6 +86,7 @@ pub fn explain_edge(decision: Decision, estimate: &EdgeEstimate) -> String {
         Decision::Zero(ZeroTable::One) => "zero heuristic: compare with 1".into(),
         Decision::Zero(ZeroTable::MinusOne) => "zero heuristic: compare with -1".into(),
         Decision::FloatingPoint => "floating-point heuristic".into(),
+        Decision::Predicted => "predicted".into(),
         Decision::Uniform => "uniform: no heuristic applies".into(),
     }
 }

@@ -9,6 +9,7 @@ pub mod cfg;
 pub mod facts;
 pub mod model;
 pub mod names;
+pub mod predict_facts;
 pub mod ptr_index;
 pub mod shim;
 pub mod write;

@@ -1,15 +1,18 @@
-//! `freqpath-annotate-bpi`: write the cycle-forest branch probabilities as `!prof
-//! branch_weights`, chosen so that LLVM 16's BranchProbabilityInfo reads back exactly our
+//! `freqpath-annotate-bpi`: write the cycle-forest branch probabilities (with `<predict>`,
+//! the static predictor's) as `!prof branch_weights`, chosen so that LLVM 16's BranchProbabilityInfo reads back exactly our
 //! numbers; everything downstream (BFI, block placement, inlining costs) then uses them.
 
 use llvm_plugin::inkwell::values::FunctionValue;
 
 use super::analyze::analyze;
+use crate::bpi::predict::table::Table;
+use crate::bpi::predict::PredictInputs;
 use crate::bpi::annotate::{plan_annotation, AnnotationPlan, LlvmView};
 use crate::bpi::structures::Models;
 use crate::bpi::{self};
 use crate::ir::cfg::function_name;
 use crate::ir::names::BlockNames;
+use crate::ir::predict_facts::extract_predict_facts;
 use crate::ir::write::MetadataEdits;
 use crate::ir::IrError;
 
@@ -23,6 +26,15 @@ pub struct AnnotateReport {
 /// Annotates one function. All weights are computed before the first write, so an error
 /// (or a panic caught by the pass guard) leaves the function untouched.
 pub fn annotate_function(function: FunctionValue<'_>) -> Result<AnnotateReport, IrError> {
+    annotate_function_with(function, None)
+}
+
+/// Annotates one function with the cycle-forest cascade (`predict: None`) or with the static
+/// predictor using `predict`'s hit-rate table (`freqpath-annotate-bpi<predict>`).
+pub fn annotate_function_with(
+    function: FunctionValue<'_>,
+    predict: Option<&Table>,
+) -> Result<AnnotateReport, IrError> {
     let analyzed = analyze(
         function,
         Models {
@@ -33,7 +45,20 @@ pub fn annotate_function(function: FunctionValue<'_>) -> Result<AnnotateReport, 
     let cfg = &analyzed.graph.cfg;
     let cycles = analyzed.structures.cycles(cfg).expect("cycle forest built");
     let legacy = analyzed.structures.legacy(cfg).expect("legacy loops built");
-    let ours = bpi::compute(&analyzed.context(&cycles));
+    let ours = match predict {
+        None => bpi::compute(&analyzed.context(&cycles)),
+        Some(table) => {
+            let forest = analyzed.structures.forest.as_ref().expect("cycle forest built");
+            let facts = extract_predict_facts(&analyzed.graph);
+            bpi::predict::predict(&PredictInputs {
+                ctx: &analyzed.context(&cycles),
+                forest,
+                facts: &facts,
+                table,
+            })
+            .probabilities
+        }
+    };
     // LLVM reading the weights back uses its own (legacy) estimates to find unreachable
     // successors, and its own heuristics where no weights can be attached.
     let llvm_ctx = analyzed.context(&legacy);
@@ -69,8 +94,13 @@ pub fn annotate_function(function: FunctionValue<'_>) -> Result<AnnotateReport, 
 
 /// Runs the annotation on one function; with `stats`, prints what could not be represented.
 pub fn run(function: FunctionValue<'_>, stats: bool) -> bool {
+    run_with(function, stats, None)
+}
+
+/// [`run`] with the static predictor's probabilities (`freqpath-annotate-bpi<predict>`).
+pub fn run_with(function: FunctionValue<'_>, stats: bool, predict: Option<&Table>) -> bool {
     let name = String::from_utf8_lossy(&function_name(function)).into_owned();
-    match annotate_function(function) {
+    match annotate_function_with(function, predict) {
         Ok(report) => {
             if stats {
                 print_report(&name, &report);

@@ -11,7 +11,7 @@ use std::collections::HashSet;
 use std::sync::Mutex;
 
 use super::guard::report;
-use super::print_bpi::LoopMode;
+use super::print_bpi::{LoopMode, Rates};
 
 /// A pass of ours, chosen by name, with its parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,6 +50,16 @@ pub enum PassKind {
     BreakCritEdges {
         stats: bool,
     },
+    /// `print<freqpath-branch-prob-predict>`: the static predictor's probabilities.
+    PrintPredict {
+        explain: bool,
+        rates: Rates,
+    },
+    /// `freqpath-annotate-bpi<predict>`: write the static predictor's probabilities.
+    AnnotatePredict {
+        stats: bool,
+        rates: Rates,
+    },
 }
 
 impl PassKind {
@@ -63,7 +73,9 @@ impl PassKind {
     pub fn is_required(self) -> bool {
         !matches!(
             self,
-            PassKind::AnnotateBpi { .. } | PassKind::BreakCritEdges { .. }
+            PassKind::AnnotateBpi { .. }
+                | PassKind::BreakCritEdges { .. }
+                | PassKind::AnnotatePredict { .. }
         )
     }
 }
@@ -71,10 +83,10 @@ impl PassKind {
 /// The names users write, for error messages.
 const KNOWN: &str = "print<freqpath-cycles>, print<freqpath-branch-prob>, \
                      print<freqpath-branch-prob-legacy>, freqpath-annotate-bpi, \
-                     freqpath-break-crit-edges";
+                     freqpath-break-crit-edges, print<freqpath-branch-prob-predict>";
 
 /// What `FREQPATH_PASSES` accepts.
-const ENV_KNOWN: &str = "annotate-bpi";
+const ENV_KNOWN: &str = "annotate-bpi, annotate-bpi-predict";
 
 impl FunctionPass {
     /// The pass name without parameters, for messages.
@@ -91,6 +103,8 @@ impl FunctionPass {
             } => "print<freqpath-branch-prob-legacy>",
             PassKind::AnnotateBpi { .. } => "freqpath-annotate-bpi",
             PassKind::BreakCritEdges { .. } => "freqpath-break-crit-edges",
+            PassKind::PrintPredict { .. } => "print<freqpath-branch-prob-predict>",
+            PassKind::AnnotatePredict { .. } => "freqpath-annotate-bpi",
         }
     }
 
@@ -101,6 +115,23 @@ impl FunctionPass {
             PassKind::PrintBranchProb { explain: true, .. } => params.push("explain".into()),
             PassKind::AnnotateBpi { stats: true } | PassKind::BreakCritEdges { stats: true } => {
                 params.push("stats".into())
+            }
+            PassKind::PrintPredict { explain, rates } => {
+                if explain {
+                    params.push("explain".into());
+                }
+                if let Some(path) = rates.path() {
+                    params.push(format!("rates={path}"));
+                }
+            }
+            PassKind::AnnotatePredict { stats, rates } => {
+                params.push("predict".into());
+                if stats {
+                    params.push("stats".into());
+                }
+                if let Some(path) = rates.path() {
+                    params.push(format!("rates={path}"));
+                }
             }
             _ => {}
         }
@@ -177,6 +208,10 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
         },
         (false, "freqpath-annotate-bpi") => PassKind::AnnotateBpi { stats: false },
         (false, "freqpath-break-crit-edges") => PassKind::BreakCritEdges { stats: false },
+        (true, "freqpath-branch-prob-predict") => PassKind::PrintPredict {
+            explain: false,
+            rates: Rates::default(),
+        },
         _ => return Err(format!("unknown pass '{shown}' (known: {KNOWN})")),
     };
     let mut debug = DebugFault::default();
@@ -198,6 +233,18 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
             {
                 *stats = true
             }
+            (None, PassKind::AnnotateBpi { stats }) if p == "predict" => {
+                kind = PassKind::AnnotatePredict {
+                    stats: *stats,
+                    rates: Rates::default(),
+                }
+            }
+            (None, PassKind::PrintPredict { explain, .. }) if p == "explain" => *explain = true,
+            (None, PassKind::AnnotatePredict { stats, .. }) if p == "stats" => *stats = true,
+            (
+                Some(("rates", path)),
+                PassKind::PrintPredict { rates, .. } | PassKind::AnnotatePredict { rates, .. },
+            ) if !path.is_empty() => *rates = Rates::load(path)?,
             _ => return Err(format!("unknown parameter '{p}' for pass '{shown}'")),
         }
     }
@@ -210,7 +257,9 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
 pub fn passes_from_env(value: &str) -> Result<Vec<FunctionPass>, String> {
     let mut passes = Vec::new();
     for item in value.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let name = if item.starts_with("freqpath-") {
+        let name = if item == "annotate-bpi-predict" {
+            "freqpath-annotate-bpi<predict>".to_string()
+        } else if item.starts_with("freqpath-") {
             item.to_string()
         } else {
             format!("freqpath-{item}")

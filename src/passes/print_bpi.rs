@@ -2,15 +2,20 @@
 //! (LLVM 16's LoopInfo + SCC model): branch probabilities in `print<branch-prob>`'s format.
 
 use std::io::Write;
+use std::sync::{Arc, Mutex};
 
 use llvm_plugin::inkwell::values::FunctionValue;
 
 use super::analyze::analyze;
+use crate::bpi::predict::print::write_prediction;
+use crate::bpi::predict::table::Table;
+use crate::bpi::predict::{predict, PredictInputs, Prediction};
 use crate::bpi::print::write_llvm_format;
 use crate::bpi::structures::Models;
 use crate::bpi::{self, BranchProbabilities};
 use crate::ir::cfg::{function_name, FunctionCfg};
 use crate::ir::names::BlockNames;
+use crate::ir::predict_facts::extract_predict_facts;
 use crate::ir::IrError;
 
 /// Which loop structure the estimated heuristic uses.
@@ -75,6 +80,100 @@ pub fn run(function: FunctionValue<'_>, mode: LoopMode, explain: bool) {
                 &format!(
                     "print<{}>: skipping function '{}': {e}",
                     mode.printer_name(),
+                    String::from_utf8_lossy(&name)
+                ),
+            );
+            return;
+        }
+    }
+    let _ = std::io::stderr().lock().write_all(&out);
+}
+
+/// Which hit-rate table the predictor uses: the shipped one, or a table file given as
+/// `rates=FILE` (read once, when the pass name is parsed).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rates(Option<u32>);
+
+/// Tables loaded from `rates=FILE`, with their paths (for `--print-pipeline-passes`).
+static LOADED_RATES: Mutex<Vec<(String, Arc<Table>)>> = Mutex::new(Vec::new());
+
+impl Rates {
+    /// Reads and parses a table file.
+    pub fn load(path: &str) -> Result<Rates, String> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read rates file '{path}': {e}"))?;
+        let table = Table::parse(&text).map_err(|e| format!("rates file '{path}': {e}"))?;
+        let mut loaded = LOADED_RATES.lock().unwrap_or_else(|e| e.into_inner());
+        loaded.push((path.to_string(), Arc::new(table)));
+        Ok(Rates(Some(loaded.len() as u32 - 1)))
+    }
+
+    /// The table.
+    pub fn table(self) -> Arc<Table> {
+        match self.0 {
+            None => Arc::new(Table::shipped()),
+            Some(i) => {
+                let loaded = LOADED_RATES.lock().unwrap_or_else(|e| e.into_inner());
+                loaded[i as usize].1.clone()
+            }
+        }
+    }
+
+    /// The file the table came from, if not the shipped one.
+    pub fn path(self) -> Option<String> {
+        let i = self.0?;
+        let loaded = LOADED_RATES.lock().unwrap_or_else(|e| e.into_inner());
+        Some(loaded[i as usize].0.clone())
+    }
+}
+
+/// The predictor's probabilities for one function.
+pub fn prediction(
+    function: FunctionValue<'_>,
+    table: &Table,
+) -> Result<(FunctionCfg, Prediction), IrError> {
+    let analyzed = analyze(
+        function,
+        Models {
+            cycles: true,
+            legacy: false,
+        },
+    )?;
+    let cfg = &analyzed.graph.cfg;
+    let model = analyzed.structures.cycles(cfg).expect("cycle forest built");
+    let forest = analyzed.structures.forest.as_ref().expect("cycle forest built");
+    let facts = extract_predict_facts(&analyzed.graph);
+    let ctx = analyzed.context(&model);
+    let prediction = predict(&PredictInputs {
+        ctx: &ctx,
+        forest,
+        facts: &facts,
+        table,
+    });
+    Ok((analyzed.graph, prediction))
+}
+
+/// `print<freqpath-branch-prob-predict>`: a header line, then the body of
+/// `print<branch-prob>` with the predictor's probabilities, in one write to stderr.
+pub fn run_predict(function: FunctionValue<'_>, explain: bool, rates: Rates) {
+    const PRINTER: &str = "freqpath-branch-prob-predict";
+    let name = function_name(function);
+    let mut out = Vec::new();
+    out.extend_from_slice(PRINTER.as_bytes());
+    out.extend_from_slice(b" for function: ");
+    out.extend_from_slice(&name);
+    out.push(b'\n');
+    let table = rates.table();
+    match prediction(function, &table) {
+        Ok((graph, prediction)) => {
+            let names = BlockNames::new(function, &graph.blocks);
+            write_prediction(&graph.cfg, &prediction, &table, |b| names.name(b), explain, &mut out);
+        }
+        Err(e) => {
+            crate::passes::guard::report(
+                "warning",
+                &format!(
+                    "print<{PRINTER}>: skipping function '{}': {e}",
                     String::from_utf8_lossy(&name)
                 ),
             );

@@ -202,6 +202,13 @@ fn run_on_function(pass: &FunctionPass, f: FunctionValue<'_>) -> bool {
             }
             PassKind::AnnotateBpi { stats } => annotate::run(f, stats),
             PassKind::BreakCritEdges { stats } => break_crit_edges::run(f, stats),
+            PassKind::PrintPredict { explain, rates } => {
+                print_bpi::run_predict(f, explain, rates);
+                false
+            }
+            PassKind::AnnotatePredict { stats, rates } => {
+                annotate::run_with(f, stats, Some(&rates.table()))
+            }
         }
     })
 }

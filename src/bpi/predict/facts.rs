@@ -1,0 +1,94 @@
+//! Per-block facts the static predictor reads beyond BranchProbabilityInfo's own
+//! ([`crate::bpi::facts`]): calls, stores, returns, the compare a branch tests and where its
+//! operands are used. `ir::predict_facts` fills them; tests build them by hand.
+
+use crate::graph::BlockMap;
+
+/// What a path that ends in `ret` returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Returned {
+    /// `ret void`.
+    Void,
+    /// A negative integer constant (an error code, by C convention).
+    Negative,
+    /// Zero, `null` or `false`.
+    Zero,
+    /// Any other constant.
+    OtherConstant,
+    /// A value computed at run time.
+    Computed,
+}
+
+/// The right-hand side of an integer compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rhs {
+    /// A constant integer (sign-extended, at most 64 bits wide).
+    Int(i64),
+    /// The `null` pointer.
+    Null,
+    /// Another constant (wide integer, constant expression, global address).
+    OtherConstant,
+    /// A value computed at run time.
+    Value,
+}
+
+/// Integer compare predicates, as in `icmp`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntCmp {
+    Eq,
+    Ne,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Sgt,
+    Sge,
+    Slt,
+    Sle,
+}
+
+/// The condition of a conditional `br`, as far as the predictor's patterns care.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Compare {
+    /// Not a conditional branch on a compare.
+    #[default]
+    None,
+    ICmp {
+        pred: IntCmp,
+        /// Operand 0 is a pointer.
+        pointer: bool,
+        rhs: Rhs,
+        /// Operand 0 is the result of a call (a status code, a lookup).
+        lhs_is_call: bool,
+        /// Operand 0 is `and x, C` with C a power of two (a flag test).
+        lhs_is_bit_test: bool,
+    },
+    FCmp {
+        /// The predicate holds when the operands are equal and ordered (`oeq ueq oge ole
+        /// uge ule`), or is `one`/`une` (inequality).
+        equality: Option<bool>,
+        /// `uno` (true when a NaN is involved) or `ord`: `Some(true)` for `uno`.
+        unordered: Option<bool>,
+    },
+}
+
+/// Everything the predictor needs to know about one block.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PredictBlockFacts {
+    /// Calls a function that is not an intrinsic.
+    pub has_call: bool,
+    /// Stores to memory that is not a local `alloca` (of this function).
+    pub has_store: bool,
+    /// For a two-way `br` on a compare: the compare.
+    pub compare: Compare,
+    /// Per successor edge of a two-way `br`: a non-constant operand of the compare is used
+    /// in that successor (Ball–Larus' guard heuristic).
+    pub guard_uses: [bool; 2],
+    /// Per successor edge: what the function returns when the edge leads straight to a
+    /// `ret` (the successor returns, or jumps unconditionally to a block that does; a `phi`
+    /// there is read for the incoming edge).
+    pub edge_returns: Vec<Option<Returned>>,
+}
+
+/// Predictor facts for every block of a function.
+pub type FunctionPredictFacts = BlockMap<PredictBlockFacts>;

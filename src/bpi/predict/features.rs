@@ -1,0 +1,292 @@
+//! The evidence the predictor weighs: each [`Feature`] is a property of one successor edge
+//! of a branch (Ball–Larus' heuristics, GCC's return and opcode predictors, and compare
+//! patterns), found from the graph, the cycle forest, the post-dominator tree and the
+//! block facts. A feature never names a function or a file.
+//!
+//! Every feature is stated for the edge it describes ("this edge leaves the loop", "along
+//! this edge the compared pointer is null"); its measured hit rate in the table says how
+//! often such an edge is the one taken. A property that holds on both edges of a two-way
+//! branch cancels out when the evidence is combined, so no feature needs an "only one side"
+//! rule.
+
+use super::facts::{Compare, IntCmp, PredictBlockFacts, Returned, Rhs};
+use crate::graph::cycles::CycleForest;
+use crate::graph::post_dominators::PostDominatorTree;
+use crate::graph::{Block, Cfg};
+
+macro_rules! features {
+    ($($(#[doc = $doc:literal])* $variant:ident = $name:literal,)*) => {
+        /// A property of a successor edge that predicts whether it is taken.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Feature {
+            $($(#[doc = $doc])* $variant,)*
+        }
+
+        impl Feature {
+            /// Every feature, in table order.
+            pub const ALL: &'static [Feature] = &[$(Feature::$variant,)*];
+
+            /// The name used in tables and `<explain>` output.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Feature::$variant => $name,)*
+                }
+            }
+
+            /// The feature called `name`.
+            pub fn from_name(name: &str) -> Option<Feature> {
+                match name {
+                    $($name => Some(Feature::$variant),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+features! {
+    /// The edge goes back to an entry of a cycle containing the branch.
+    LoopBack = "loop-back",
+    /// The edge leaves the branch's innermost cycle.
+    LoopExit = "loop-exit",
+    /// The edge enters a cycle, directly or through a block that only jumps there (a
+    /// preheader): the branch guards a loop.
+    LoopEnter = "loop-enter",
+    /// The target post-dominates the branch: the edge skips the conditional code.
+    Skip = "skip",
+    /// The target (not post-dominating the branch) calls a function.
+    Call = "call",
+    /// The target (not post-dominating the branch) stores to non-local memory.
+    Store = "store",
+    /// The edge leads straight to `ret void`.
+    ReturnVoid = "ret-void",
+    /// The edge leads straight to returning a negative constant.
+    ReturnNegative = "ret-negative",
+    /// The edge leads straight to returning zero or null.
+    ReturnZero = "ret-zero",
+    /// The edge leads straight to returning another constant.
+    ReturnConstant = "ret-constant",
+    /// The edge leads straight to returning a computed value.
+    ReturnComputed = "ret-computed",
+    /// The target (not post-dominating the branch) uses an operand of the compare.
+    Guard = "guard",
+    /// The true edge of a conditional branch.
+    TrueEdge = "true-edge",
+    /// Along this edge the compared pointer is null.
+    PointerNull = "ptr-null",
+    /// Along this edge two compared pointers are equal.
+    PointerEqual = "ptr-equal",
+    /// Along this edge an integer is zero.
+    IntZero = "int-zero",
+    /// Along this edge a call's integer result is zero.
+    CallResultZero = "call-zero",
+    /// Along this edge an integer equals a non-zero constant.
+    IntEqualConstant = "int-eq-const",
+    /// Along this edge two computed integers are equal.
+    IntEqualValue = "int-eq-value",
+    /// Along this edge an integer is negative.
+    IntNegative = "int-negative",
+    /// Along this edge an integer is zero or negative.
+    IntNonPositive = "int-nonpositive",
+    /// Along this edge an integer is below a (signed) constant other than 0 and 1.
+    IntBelowConstant = "int-below-const",
+    /// Along this edge an integer is below an unsigned constant (a range check passes).
+    UnsignedBelowConstant = "uint-below-const",
+    /// Along this edge a single-bit flag is set.
+    BitSet = "bit-set",
+    /// Along this edge two floating-point values are equal.
+    FloatEqual = "fp-equal",
+    /// Along this edge a floating-point compare is unordered (a NaN).
+    FloatUnordered = "fp-unordered",
+}
+
+/// One piece of evidence: `feature` holds on successor edge `edge` of the branch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Evidence {
+    pub edge: u32,
+    pub feature: Feature,
+}
+
+/// What the features read about a function.
+pub struct Inputs<'a> {
+    pub cfg: &'a Cfg,
+    pub forest: &'a CycleForest,
+    pub pdt: &'a PostDominatorTree,
+    pub facts: &'a crate::graph::BlockMap<PredictBlockFacts>,
+}
+
+impl Inputs<'_> {
+    /// Appends the evidence for every successor edge of `b` (which has two or more) to `out`.
+    pub fn evidence(&self, b: Block, out: &mut Vec<Evidence>) {
+        let succs = self.cfg.succs(b);
+        let f = &self.facts[b];
+        for (i, &s) in succs.iter().enumerate() {
+            let mut add = |feature| {
+                out.push(Evidence {
+                    edge: i as u32,
+                    feature,
+                })
+            };
+            if self.is_back_edge(b, s) {
+                add(Feature::LoopBack);
+            }
+            if self.leaves_cycle(b, s) {
+                add(Feature::LoopExit);
+            }
+            if self.enters_cycle(b, s)
+                || matches!(self.cfg.succs(s), [t] if self.enters_cycle(s, *t))
+            {
+                add(Feature::LoopEnter);
+            }
+            let skip = s != b && self.pdt.post_dominates(s, b);
+            if skip {
+                add(Feature::Skip);
+            } else {
+                let target = &self.facts[s];
+                if target.has_call {
+                    add(Feature::Call);
+                }
+                if target.has_store {
+                    add(Feature::Store);
+                }
+                if succs.len() == 2 && f.guard_uses[i] {
+                    add(Feature::Guard);
+                }
+            }
+            if let Some(Some(r)) = f.edge_returns.get(i) {
+                add(match r {
+                    Returned::Void => Feature::ReturnVoid,
+                    Returned::Negative => Feature::ReturnNegative,
+                    Returned::Zero => Feature::ReturnZero,
+                    Returned::OtherConstant => Feature::ReturnConstant,
+                    Returned::Computed => Feature::ReturnComputed,
+                });
+            }
+        }
+        if succs.len() == 2 && f.compare != Compare::None {
+            out.push(Evidence {
+                edge: 0,
+                feature: Feature::TrueEdge,
+            });
+            if let Some((edge, feature)) = compare_pattern(f.compare) {
+                out.push(Evidence { edge, feature });
+            }
+        }
+    }
+
+    /// `s` is an entry of a cycle that contains `b`.
+    fn is_back_edge(&self, b: Block, s: Block) -> bool {
+        let mut c = self.forest.innermost(b);
+        while let Some(cycle) = c {
+            if self.forest.cycle(cycle).entries.contains(&s) {
+                return true;
+            }
+            c = self.forest.parent(cycle);
+        }
+        false
+    }
+
+    /// `b`'s innermost cycle does not contain `s`.
+    fn leaves_cycle(&self, b: Block, s: Block) -> bool {
+        self.forest
+            .innermost(b)
+            .is_some_and(|c| !self.forest.contains_block(c, s))
+    }
+
+    /// `s`'s innermost cycle does not contain `b`.
+    fn enters_cycle(&self, b: Block, s: Block) -> bool {
+        self.forest
+            .innermost(s)
+            .is_some_and(|c| !self.forest.contains_block(c, b))
+    }
+}
+
+/// The compare pattern of a two-way branch: the edge along which the pattern's predicate
+/// holds (0 = true edge) and the feature. Constants are read the way InstCombine leaves
+/// them (`x >= 0` arrives as `x > -1`, `x <= 0` as `x < 1`).
+pub fn compare_pattern(compare: Compare) -> Option<(u32, Feature)> {
+    use IntCmp::*;
+    // Edge along which the compare is true / false.
+    let (on_true, on_false) = (0, 1);
+    match compare {
+        Compare::None => None,
+        Compare::FCmp {
+            equality,
+            unordered,
+        } => {
+            if let Some(eq) = equality {
+                Some((if eq { on_true } else { on_false }, Feature::FloatEqual))
+            } else {
+                unordered.map(|u| (if u { on_true } else { on_false }, Feature::FloatUnordered))
+            }
+        }
+        Compare::ICmp {
+            pred,
+            pointer: true,
+            rhs,
+            ..
+        } => {
+            let feature = if rhs == Rhs::Null {
+                Feature::PointerNull
+            } else {
+                Feature::PointerEqual
+            };
+            match pred {
+                Eq => Some((on_true, feature)),
+                Ne => Some((on_false, feature)),
+                _ => None,
+            }
+        }
+        Compare::ICmp {
+            pred,
+            pointer: false,
+            rhs,
+            lhs_is_call,
+            lhs_is_bit_test,
+        } => {
+            let equal_edge = match pred {
+                Eq => Some(on_true),
+                Ne => Some(on_false),
+                _ => None,
+            };
+            match rhs {
+                Rhs::Int(c) => {
+                    if let Some(e) = equal_edge {
+                        return Some(if c != 0 {
+                            (e, Feature::IntEqualConstant)
+                        } else if lhs_is_bit_test {
+                            // Equal to zero means the bit is clear.
+                            (1 - e, Feature::BitSet)
+                        } else if lhs_is_call {
+                            (e, Feature::CallResultZero)
+                        } else {
+                            (e, Feature::IntZero)
+                        });
+                    }
+                    // The edge along which `x < c` (or `x <= c`) holds.
+                    let below = match pred {
+                        Slt | Sle | Ult | Ule => on_true,
+                        _ => on_false,
+                    };
+                    let signed = matches!(pred, Slt | Sle | Sgt | Sge);
+                    if !signed {
+                        return Some((below, Feature::UnsignedBelowConstant));
+                    }
+                    // Where the integer boundary lies: `x < bound` along `below`.
+                    let bound = match pred {
+                        Slt | Sge => c,
+                        _ => c.saturating_add(1),
+                    };
+                    Some(match bound {
+                        0 => (below, Feature::IntNegative),
+                        1 => (below, Feature::IntNonPositive),
+                        _ => (below, Feature::IntBelowConstant),
+                    })
+                }
+                Rhs::Value | Rhs::OtherConstant | Rhs::Null => {
+                    equal_edge.map(|e| (e, Feature::IntEqualValue))
+                }
+            }
+        }
+    }
+}

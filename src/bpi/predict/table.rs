@@ -1,0 +1,94 @@
+//! Hit rates: for each feature, how often an edge with that feature is the one taken,
+//! measured by `scripts/accuracy` on real programs run with real workloads.
+//!
+//! The shipped table ([`Table::shipped`]) is the one `scripts/accuracy/run --fit-table`
+//! prints; `docs/accuracy.md` says on which programs it was measured and how it scores on
+//! programs it was not measured on. A table file (`rates=FILE` on the printer and the
+//! annotation pass, used for leave-one-program-out evaluation) has one `feature rate` pair per
+//! line; `#` starts a comment; features it does not name keep no weight.
+
+use super::features::Feature;
+
+/// A hit rate in (0, 1) per feature; `None`: the feature carries no weight.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    rates: Vec<Option<f64>>,
+}
+
+/// Hit rates clamp to this distance from 0 and 1, so one feature never decides alone with
+/// certainty.
+const MIN_RATE: f64 = 0.002;
+
+impl Table {
+    /// A table in which no feature carries weight.
+    pub fn empty() -> Table {
+        Table {
+            rates: vec![None; Feature::ALL.len()],
+        }
+    }
+
+    /// The rate of `f`, if it carries weight.
+    pub fn rate(&self, f: Feature) -> Option<f64> {
+        self.rates[f as usize]
+    }
+
+    /// Sets the rate of `f` (clamped into `[MIN_RATE, 1 - MIN_RATE]`).
+    pub fn set(&mut self, f: Feature, rate: f64) {
+        self.rates[f as usize] = Some(rate.clamp(MIN_RATE, 1.0 - MIN_RATE));
+    }
+
+    /// The table compiled into the plugin.
+    pub fn shipped() -> Table {
+        let mut t = Table::empty();
+        for &(f, r) in SHIPPED {
+            t.set(f, r);
+        }
+        t
+    }
+
+    /// Parses a table file's text.
+    pub fn parse(text: &str) -> Result<Table, String> {
+        let mut t = Table::empty();
+        for (n, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let mut words = line.split_whitespace();
+            let (Some(name), Some(rate), None) = (words.next(), words.next(), words.next()) else {
+                return Err(format!("line {}: expected 'feature rate'", n + 1));
+            };
+            let f = Feature::from_name(name)
+                .ok_or_else(|| format!("line {}: unknown feature '{name}'", n + 1))?;
+            let r: f64 = rate
+                .parse()
+                .ok()
+                .filter(|r: &f64| *r > 0.0 && *r < 1.0)
+                .ok_or_else(|| format!("line {}: rate '{rate}' is not in (0, 1)", n + 1))?;
+            t.set(f, r);
+        }
+        Ok(t)
+    }
+}
+
+/// Measured hit rates (see the module comment). Regenerate with
+/// `scripts/accuracy/run --fit-table`; do not edit by hand.
+const SHIPPED: &[(Feature, f64)] = &[
+    (Feature::LoopBack, 0.88),
+    (Feature::LoopExit, 0.10),
+    (Feature::LoopEnter, 0.70),
+    (Feature::Call, 0.35),
+    (Feature::Store, 0.45),
+    (Feature::ReturnNegative, 0.05),
+    (Feature::ReturnZero, 0.30),
+    (Feature::ReturnConstant, 0.35),
+    (Feature::ReturnVoid, 0.40),
+    (Feature::Guard, 0.60),
+    (Feature::PointerNull, 0.25),
+    (Feature::PointerEqual, 0.35),
+    (Feature::IntZero, 0.40),
+    (Feature::CallResultZero, 0.60),
+    (Feature::IntEqualConstant, 0.35),
+    (Feature::IntNegative, 0.20),
+    (Feature::FloatEqual, 0.10),
+];

@@ -1,0 +1,313 @@
+//! Unit tests of the predictor on edge-list graphs with hand-built facts.
+
+use super::facts::{Compare, FunctionPredictFacts, IntCmp, PredictBlockFacts, Returned, Rhs};
+use super::features::{compare_pattern, Evidence, Feature};
+use super::table::Table;
+use super::{combine, predict, PredictInputs, Prediction};
+use crate::bpi::facts::{BlockFacts, FunctionFacts, Terminator};
+use crate::bpi::structures::{Models, Structures};
+use crate::bpi::{Context, Decision};
+use crate::graph::testing::bb;
+use crate::graph::{BlockMap, Cfg};
+use crate::prob::BranchProbability as Prob;
+
+/// An edge-list function with hand-written facts of both kinds.
+struct Function {
+    cfg: Cfg,
+    facts: FunctionFacts,
+    predict_facts: FunctionPredictFacts,
+    structures: Structures,
+}
+
+impl Function {
+    fn new(num_blocks: usize, edges: &[(u32, u32)]) -> Function {
+        let cfg = Cfg::from_edges(num_blocks, edges);
+        let addresses: BlockMap<u64> = cfg.blocks().map(|b| 0x40 * b.index() as u64).collect();
+        let structures = Structures::compute(
+            &cfg,
+            &addresses,
+            Models {
+                cycles: true,
+                legacy: false,
+            },
+        );
+        let mut facts = cfg.block_map(BlockFacts::default());
+        for b in cfg.blocks() {
+            facts[b].terminator = Terminator::Br;
+        }
+        Function {
+            facts,
+            predict_facts: cfg.block_map(PredictBlockFacts::default()),
+            structures,
+            cfg,
+        }
+    }
+
+    fn with(mut self, b: u32, edit: impl FnOnce(&mut PredictBlockFacts)) -> Function {
+        edit(&mut self.predict_facts[bb(b)]);
+        self
+    }
+
+    fn with_bpi(mut self, b: u32, edit: impl FnOnce(&mut BlockFacts)) -> Function {
+        edit(&mut self.facts[bb(b)]);
+        self
+    }
+
+    fn predict(&self, table: &Table) -> Prediction {
+        let model = self.structures.cycles(&self.cfg).expect("cycles built");
+        let ctx = Context {
+            cfg: &self.cfg,
+            facts: &self.facts,
+            model: &model,
+            dt: &self.structures.dt,
+            pdt: &self.structures.pdt,
+        };
+        predict(&PredictInputs {
+            ctx: &ctx,
+            forest: self.structures.forest.as_ref().expect("forest built"),
+            facts: &self.predict_facts,
+            table,
+        })
+    }
+}
+
+fn features_of(p: &Prediction, b: u32, edge: u32) -> Vec<Feature> {
+    p.evidence(bb(b))
+        .iter()
+        .filter(|e| e.edge == edge)
+        .map(|e| e.feature)
+        .collect()
+}
+
+fn table(rates: &[(Feature, f64)]) -> Table {
+    let mut t = Table::empty();
+    for &(f, r) in rates {
+        t.set(f, r);
+    }
+    t
+}
+
+fn numerators(p: &Prediction, cfg: &Cfg, b: u32) -> Vec<u32> {
+    cfg.succ_edges(bb(b))
+        .map(|e| p.probabilities.probability(cfg, bb(b), e).numerator())
+        .collect()
+}
+
+/// 0 → 1 (loop header), 1 → 2 (body) / 3 (exit), 2 → 1 (latch).
+#[test]
+fn while_loop_has_back_exit_and_enter_edges() {
+    let f = Function::new(4, &[(0, 1), (1, 2), (1, 3), (2, 1)]);
+    let p = f.predict(&Table::empty());
+    assert_eq!(features_of(&p, 1, 1), vec![Feature::LoopExit, Feature::Skip]);
+    assert!(features_of(&p, 1, 0).is_empty());
+    // No feature carries weight: the block stays uniform (nothing stored).
+    assert_eq!(p.probabilities.decisions[bb(1)], Decision::Uniform);
+    assert!(!p.probabilities.is_stored(bb(1)));
+}
+
+/// Rotated loop: 0 → 1 (guard) → 2 (body, latch) → 2 / 3; the guard also skips to 3.
+#[test]
+fn rotated_loop_latch_and_guard() {
+    let f = Function::new(4, &[(0, 1), (1, 2), (1, 3), (2, 2), (2, 3)]);
+    let p = f.predict(&Table::empty());
+    assert_eq!(features_of(&p, 1, 0), vec![Feature::LoopEnter]);
+    assert_eq!(features_of(&p, 2, 0), vec![Feature::LoopBack]);
+    assert_eq!(features_of(&p, 2, 1), vec![Feature::LoopExit, Feature::Skip]);
+    let t = table(&[(Feature::LoopBack, 0.9), (Feature::LoopExit, 0.1)]);
+    let p = f.predict(&t);
+    assert_eq!(p.probabilities.decisions[bb(2)], Decision::Predicted);
+    let n = numerators(&p, &f.cfg, 2);
+    // Odds 9 * 9 = 81 : 1.
+    assert_eq!(n[0] + n[1], Prob::DENOMINATOR);
+    assert!((n[0] as f64 / Prob::DENOMINATOR as f64 - 81.0 / 82.0).abs() < 1e-6);
+}
+
+/// Diamond 0 → 1 / 2 → 3 with a call and a return-negative path on the then side.
+#[test]
+fn call_store_and_return_features_need_a_non_postdominating_target() {
+    let f = Function::new(4, &[(0, 1), (0, 3), (1, 3)])
+        .with(1, |x| {
+            x.has_call = true;
+            x.has_store = true;
+        })
+        .with(3, |x| x.has_call = true)
+        .with(0, |x| x.edge_returns = vec![Some(Returned::Negative), None]);
+    let p = f.predict(&Table::empty());
+    assert_eq!(
+        features_of(&p, 0, 0),
+        vec![Feature::Call, Feature::Store, Feature::ReturnNegative]
+    );
+    // Block 3 post-dominates 0: its call does not count, the edge skips.
+    assert_eq!(features_of(&p, 0, 1), vec![Feature::Skip]);
+}
+
+#[test]
+fn evidence_on_both_edges_cancels_to_uniform() {
+    let f = Function::new(3, &[(0, 1), (0, 2)])
+        .with(1, |x| x.has_call = true)
+        .with(2, |x| x.has_call = true);
+    let p = f.predict(&table(&[(Feature::Call, 0.3)]));
+    assert_eq!(p.probabilities.decisions[bb(0)], Decision::Uniform);
+}
+
+#[test]
+fn metadata_wins_over_evidence() {
+    let f = Function::new(3, &[(0, 1), (0, 2)])
+        .with(1, |x| x.has_call = true)
+        .with_bpi(0, |x| x.branch_weights = Some(vec![3, 1]));
+    let p = f.predict(&table(&[(Feature::Call, 0.3)]));
+    assert_eq!(
+        p.probabilities.decisions[bb(0)],
+        Decision::Metadata { capped: false }
+    );
+    assert_eq!(numerators(&p, &f.cfg, 0), vec![0x6000_0000, 0x2000_0000]);
+    // The evidence is still recorded for `<explain>`.
+    assert_eq!(features_of(&p, 0, 0), vec![Feature::Call]);
+}
+
+#[test]
+fn unreachable_successor_keeps_the_estimated_answer() {
+    let f = Function::new(3, &[(0, 1), (0, 2)])
+        .with_bpi(2, |x| {
+            x.terminator = Terminator::Unreachable;
+            x.ends_unreachable_or_deopt = true;
+        })
+        .with(1, |x| x.has_call = true);
+    let p = f.predict(&table(&[(Feature::Call, 0.1)]));
+    assert_eq!(p.probabilities.decisions[bb(0)], Decision::Estimated);
+    let n = numerators(&p, &f.cfg, 0);
+    assert!(n[1] < 16, "unreachable edge gets (almost) nothing: {n:?}");
+}
+
+#[test]
+fn compare_patterns_name_the_edge_where_they_hold() {
+    let icmp = |pred, rhs| Compare::ICmp {
+        pred,
+        pointer: false,
+        rhs,
+        lhs_is_call: false,
+        lhs_is_bit_test: false,
+    };
+    use IntCmp::*;
+    assert_eq!(
+        compare_pattern(icmp(Slt, Rhs::Int(0))),
+        Some((0, Feature::IntNegative))
+    );
+    // `x > -1` is `x >= 0`: negative along the false edge.
+    assert_eq!(
+        compare_pattern(icmp(Sgt, Rhs::Int(-1))),
+        Some((1, Feature::IntNegative))
+    );
+    // `x < 1` is `x <= 0`.
+    assert_eq!(
+        compare_pattern(icmp(Slt, Rhs::Int(1))),
+        Some((0, Feature::IntNonPositive))
+    );
+    assert_eq!(
+        compare_pattern(icmp(Sgt, Rhs::Int(0))),
+        Some((1, Feature::IntNonPositive))
+    );
+    assert_eq!(
+        compare_pattern(icmp(Ne, Rhs::Int(0))),
+        Some((1, Feature::IntZero))
+    );
+    assert_eq!(
+        compare_pattern(icmp(Eq, Rhs::Int(7))),
+        Some((0, Feature::IntEqualConstant))
+    );
+    assert_eq!(
+        compare_pattern(icmp(Ugt, Rhs::Int(9))),
+        Some((1, Feature::UnsignedBelowConstant))
+    );
+    assert_eq!(compare_pattern(icmp(Slt, Rhs::Value)), None);
+    let bit = Compare::ICmp {
+        pred: Eq,
+        pointer: false,
+        rhs: Rhs::Int(0),
+        lhs_is_call: false,
+        lhs_is_bit_test: true,
+    };
+    assert_eq!(compare_pattern(bit), Some((1, Feature::BitSet)));
+    let null = Compare::ICmp {
+        pred: Ne,
+        pointer: true,
+        rhs: Rhs::Null,
+        lhs_is_call: false,
+        lhs_is_bit_test: false,
+    };
+    assert_eq!(compare_pattern(null), Some((1, Feature::PointerNull)));
+    let fp = Compare::FCmp {
+        equality: Some(false),
+        unordered: None,
+    };
+    assert_eq!(compare_pattern(fp), Some((1, Feature::FloatEqual)));
+}
+
+#[test]
+fn combine_sums_exactly_to_one_and_respects_the_floor() {
+    let t = table(&[(Feature::LoopExit, 0.002), (Feature::ReturnNegative, 0.002)]);
+    let ev = [
+        Evidence {
+            edge: 1,
+            feature: Feature::LoopExit,
+        },
+        Evidence {
+            edge: 1,
+            feature: Feature::ReturnNegative,
+        },
+    ];
+    let mut out = [Prob::zero(); 3];
+    assert!(combine(&ev, &t, &mut Vec::new(), &mut out));
+    let sum: u64 = out.iter().map(|p| p.numerator() as u64).sum();
+    assert_eq!(sum, Prob::DENOMINATOR as u64);
+    assert!(out[1].numerator() >= 1 << 11, "floor of 2^-20 holds: {out:?}");
+    assert_eq!(out[0], out[2]);
+    assert!(!combine(&[], &t, &mut Vec::new(), &mut out));
+}
+
+#[test]
+fn table_files_parse_and_reject_bad_lines() {
+    let t = Table::parse("# comment\nloop-exit 0.1\ncall 0.35 # trailing\n\n").unwrap();
+    assert_eq!(t.rate(Feature::LoopExit), Some(0.1));
+    assert_eq!(t.rate(Feature::Call), Some(0.35));
+    assert_eq!(t.rate(Feature::Store), None);
+    assert!(Table::parse("bogus 0.5").is_err());
+    assert!(Table::parse("call 1.5").is_err());
+    assert!(Table::parse("call").is_err());
+    assert!(Table::parse("call 0.5 0.5").is_err());
+    // Every shipped rate is a proper probability.
+    let shipped = Table::shipped();
+    for &f in Feature::ALL {
+        if let Some(r) = shipped.rate(f) {
+            assert!(r > 0.0 && r < 1.0, "{} has rate {r}", f.name());
+        }
+    }
+}
+
+#[test]
+fn feature_names_round_trip() {
+    for &f in Feature::ALL {
+        assert_eq!(Feature::from_name(f.name()), Some(f));
+    }
+    assert_eq!(Feature::from_name("nope"), None);
+}
+
+#[test]
+fn two_way_compare_adds_true_edge_and_pattern() {
+    let f = Function::new(3, &[(0, 1), (0, 2)]).with(0, |x| {
+        x.compare = Compare::ICmp {
+            pred: IntCmp::Eq,
+            pointer: true,
+            rhs: Rhs::Null,
+            lhs_is_call: false,
+            lhs_is_bit_test: false,
+        };
+        x.guard_uses = [false, true];
+    });
+    let p = f.predict(&Table::empty());
+    assert_eq!(
+        features_of(&p, 0, 0),
+        vec![Feature::TrueEdge, Feature::PointerNull]
+    );
+    assert_eq!(features_of(&p, 0, 1), vec![Feature::Guard]);
+}

@@ -1,0 +1,255 @@
+//! Function → [`PredictBlockFacts`]: what the static predictor asks about each block (calls,
+//! non-local stores, the branch's compare, where its operands are used, what each successor
+//! edge returns), answered with LLVM-C calls in one walk.
+
+use super::cfg::FunctionCfg;
+use super::llvm_sys::core::*;
+use super::llvm_sys::prelude::*;
+use super::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
+use super::shim;
+use crate::bpi::predict::facts::*;
+
+/// Uses of a compare operand looked at for the guard heuristic; a value used more often is
+/// a poor guard anyway, and the bound keeps the walk linear.
+const MAX_USES: usize = 64;
+
+/// Address computations followed back to find a store's underlying object.
+const MAX_ADDRESS_STEPS: usize = 16;
+
+/// Extracts the predictor's facts for every block of `graph`'s function.
+pub fn extract_predict_facts(graph: &FunctionCfg) -> FunctionPredictFacts {
+    // SAFETY: every handle comes from the live function LLVM passed to the pass; the IR is
+    // only read.
+    unsafe {
+        graph
+            .blocks
+            .iter_enumerated()
+            .map(|(_, &bb)| block_facts(bb))
+            .collect()
+    }
+}
+
+unsafe fn block_facts(bb: LLVMBasicBlockRef) -> PredictBlockFacts {
+    let mut facts = PredictBlockFacts::default();
+    let mut inst = LLVMGetFirstInstruction(bb);
+    while !inst.is_null() {
+        if !LLVMIsACallInst(inst).is_null() {
+            facts.has_call |= !is_intrinsic_call(inst);
+        } else if !LLVMIsAStoreInst(inst).is_null() {
+            facts.has_store |= !is_local_address(LLVMGetOperand(inst, 1));
+        }
+        inst = LLVMGetNextInstruction(inst);
+    }
+    let term = LLVMGetBasicBlockTerminator(bb);
+    if term.is_null() {
+        return facts;
+    }
+    let n = LLVMGetNumSuccessors(term);
+    if n < 2 {
+        return facts;
+    }
+    facts.edge_returns = (0..n)
+        .map(|i| returned_along(bb, LLVMGetSuccessor(term, i)))
+        .collect();
+    if LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMBr && LLVMIsConditional(term) != 0 {
+        let cond = LLVMGetCondition(term);
+        facts.compare = compare(cond);
+        if facts.compare != Compare::None {
+            let succs = [LLVMGetSuccessor(term, 0), LLVMGetSuccessor(term, 1)];
+            facts.guard_uses = guard_uses(cond, succs);
+        }
+    }
+    facts
+}
+
+/// A call of an LLVM intrinsic (debug info, lifetime markers, `llvm.expect`, ...): not a
+/// call in the heuristics' sense.
+unsafe fn is_intrinsic_call(call: LLVMValueRef) -> bool {
+    let callee = LLVMGetCalledValue(call);
+    !LLVMIsAFunction(callee).is_null() && LLVMGetIntrinsicID(callee) != 0
+}
+
+/// The address is (a GEP or cast of) an `alloca`: a local variable.
+unsafe fn is_local_address(mut v: LLVMValueRef) -> bool {
+    for _ in 0..MAX_ADDRESS_STEPS {
+        if !LLVMIsAAllocaInst(v).is_null() {
+            return true;
+        }
+        let through = !LLVMIsAGetElementPtrInst(v).is_null()
+            || !LLVMIsABitCastInst(v).is_null()
+            || !LLVMIsAAddrSpaceCastInst(v).is_null();
+        if !through {
+            return false;
+        }
+        v = LLVMGetOperand(v, 0);
+    }
+    false
+}
+
+/// What the function returns along the edge `from → succ`, when `succ` returns or jumps
+/// unconditionally to a block that does.
+unsafe fn returned_along(from: LLVMBasicBlockRef, succ: LLVMBasicBlockRef) -> Option<Returned> {
+    let term = LLVMGetBasicBlockTerminator(succ);
+    if term.is_null() {
+        return None;
+    }
+    match LLVMGetInstructionOpcode(term) {
+        LLVMOpcode::LLVMRet => Some(returned_value(term, &[(succ, from)])),
+        LLVMOpcode::LLVMBr if LLVMIsConditional(term) == 0 => {
+            let next = LLVMGetSuccessor(term, 0);
+            let next_term = LLVMGetBasicBlockTerminator(next);
+            if next_term.is_null()
+                || next == succ
+                || LLVMGetInstructionOpcode(next_term) != LLVMOpcode::LLVMRet
+            {
+                return None;
+            }
+            Some(returned_value(next_term, &[(next, succ), (succ, from)]))
+        }
+        _ => None,
+    }
+}
+
+/// Classifies the operand of `ret`, resolving a `phi` in each block of `path` (block,
+/// predecessor the value arrives from) in turn.
+unsafe fn returned_value(ret: LLVMValueRef, path: &[(LLVMBasicBlockRef, LLVMBasicBlockRef)]) -> Returned {
+    if LLVMGetNumOperands(ret) == 0 {
+        return Returned::Void;
+    }
+    let mut v = LLVMGetOperand(ret, 0);
+    for &(block, pred) in path {
+        if LLVMIsAPHINode(v).is_null() || LLVMGetInstructionParent(v) != block {
+            continue;
+        }
+        let incoming = (0..LLVMCountIncoming(v)).find(|&k| LLVMGetIncomingBlock(v, k) == pred);
+        match incoming {
+            Some(k) => v = LLVMGetIncomingValue(v, k),
+            None => return Returned::Computed,
+        }
+    }
+    if !LLVMIsAConstantInt(v).is_null() {
+        let width = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+        let value = LLVMConstIntGetSExtValue(v);
+        return if width > 1 && width <= 64 && value < 0 {
+            Returned::Negative
+        } else if v == LLVMConstNull(LLVMTypeOf(v)) {
+            Returned::Zero
+        } else {
+            Returned::OtherConstant
+        };
+    }
+    if !LLVMIsAConstantPointerNull(v).is_null() {
+        return Returned::Zero;
+    }
+    if !LLVMIsAConstant(v).is_null() {
+        return Returned::OtherConstant;
+    }
+    Returned::Computed
+}
+
+unsafe fn compare(cond: LLVMValueRef) -> Compare {
+    if !LLVMIsAFCmpInst(cond).is_null() {
+        use LLVMRealPredicate::*;
+        let pred = LLVMGetFCmpPredicate(cond);
+        return Compare::FCmp {
+            equality: match pred {
+                LLVMRealOEQ | LLVMRealUEQ => Some(true),
+                LLVMRealONE | LLVMRealUNE => Some(false),
+                _ => None,
+            },
+            unordered: match pred {
+                LLVMRealUNO => Some(true),
+                LLVMRealORD => Some(false),
+                _ => None,
+            },
+        };
+    }
+    if LLVMIsAICmpInst(cond).is_null() {
+        return Compare::None;
+    }
+    let lhs = LLVMGetOperand(cond, 0);
+    let rhs = LLVMGetOperand(cond, 1);
+    let pointer = LLVMGetTypeKind(LLVMTypeOf(lhs)) == LLVMTypeKind::LLVMPointerTypeKind;
+    let rhs = if !LLVMIsAConstantInt(rhs).is_null() {
+        if LLVMGetIntTypeWidth(LLVMTypeOf(rhs)) <= 64 {
+            Rhs::Int(LLVMConstIntGetSExtValue(rhs))
+        } else {
+            Rhs::OtherConstant
+        }
+    } else if !LLVMIsAConstantPointerNull(rhs).is_null() {
+        Rhs::Null
+    } else if !LLVMIsAConstant(rhs).is_null() {
+        Rhs::OtherConstant
+    } else {
+        Rhs::Value
+    };
+    let lhs_is_bit_test = !LLVMIsAInstruction(lhs).is_null()
+        && LLVMGetInstructionOpcode(lhs) == LLVMOpcode::LLVMAnd
+        && shim::is_power_of_two(LLVMGetOperand(lhs, 1));
+    Compare::ICmp {
+        pred: int_cmp(LLVMGetICmpPredicate(cond)),
+        pointer,
+        rhs,
+        lhs_is_call: !LLVMIsACallInst(lhs).is_null() && !is_intrinsic_call(lhs),
+        lhs_is_bit_test,
+    }
+}
+
+fn int_cmp(p: LLVMIntPredicate) -> IntCmp {
+    use LLVMIntPredicate::*;
+    match p {
+        LLVMIntEQ => IntCmp::Eq,
+        LLVMIntNE => IntCmp::Ne,
+        LLVMIntUGT => IntCmp::Ugt,
+        LLVMIntUGE => IntCmp::Uge,
+        LLVMIntULT => IntCmp::Ult,
+        LLVMIntULE => IntCmp::Ule,
+        LLVMIntSGT => IntCmp::Sgt,
+        LLVMIntSGE => IntCmp::Sge,
+        LLVMIntSLT => IntCmp::Slt,
+        LLVMIntSLE => IntCmp::Sle,
+    }
+}
+
+/// For each of the two successors: whether a non-constant operand of the compare (looking
+/// through one cast or `and`-mask, as `x & m` and `(long)x` guard the same value) is used in
+/// it.
+unsafe fn guard_uses(cond: LLVMValueRef, succs: [LLVMBasicBlockRef; 2]) -> [bool; 2] {
+    let mut used = [false; 2];
+    if succs[0] == succs[1] {
+        return used;
+    }
+    for k in 0..2 {
+        let v = LLVMGetOperand(cond, k);
+        if !LLVMIsAConstant(v).is_null() {
+            continue;
+        }
+        let masked_or_cast = !LLVMIsACastInst(v).is_null()
+            || (!LLVMIsAInstruction(v).is_null()
+                && LLVMGetInstructionOpcode(v) == LLVMOpcode::LLVMAnd);
+        if masked_or_cast {
+            let inner = LLVMGetOperand(v, 0);
+            if LLVMIsAConstant(inner).is_null() {
+                mark_uses(inner, cond, succs, &mut used);
+            }
+        }
+        mark_uses(v, cond, succs, &mut used);
+    }
+    used
+}
+
+unsafe fn mark_uses(v: LLVMValueRef, cond: LLVMValueRef, succs: [LLVMBasicBlockRef; 2], used: &mut [bool; 2]) {
+    let mut u = LLVMGetFirstUse(v);
+    let mut seen = 0;
+    while !u.is_null() && seen < MAX_USES {
+        let user = LLVMGetUser(u);
+        if user != cond && !LLVMIsAInstruction(user).is_null() {
+            let parent = LLVMGetInstructionParent(user);
+            for (i, &s) in succs.iter().enumerate() {
+                used[i] |= parent == s;
+            }
+        }
+        seen += 1;
+        u = LLVMGetNextUse(u);
+    }
+}
