@@ -41,8 +41,10 @@ def group(rows):
     return [(k, v[0], v[1]) for k, v in pat.items()]
 
 
-def joint(rows, l2=1e-3, iters=1500, lr=0.05):
-    """Maximum-likelihood logits (Adam on the grouped log-likelihood)."""
+def joint(rows, l2=1e-3, iters=1500, lr=0.05, objective="loglik"):
+    """Logits fitted by Adam: maximum likelihood (`loglik`), or least squared error of the
+    probabilities (`brier`), which punishes a confident miss less and so lets features that
+    are usually right (loop branches) keep strong weights."""
     groups = group(rows)
     index = {f: i for i, f in enumerate(ALL_FEATURES)}
     enc = [([[index[f] for f in edge if f in index] for edge in key], w, mass)
@@ -59,6 +61,16 @@ def joint(rows, l2=1e-3, iters=1500, lr=0.05):
             mx = max(s)
             ex = [math.exp(x - mx) for x in s]
             z = sum(ex)
+            if objective == "brier":
+                p = [x / z for x in ex]
+                # d/ds_j of -sum_i w (p_i - m_i)^2, with m_i = mass_i / w.
+                dev = [p[i] - mass[i] / w for i in range(len(p))]
+                inner = sum(dev[i] * p[i] for i in range(len(p)))
+                for j, e in enumerate(edges):
+                    g = -2 * w * p[j] * (dev[j] - inner) / total_w
+                    for f in e:
+                        grad[f] += g
+                continue
             for i, e in enumerate(edges):
                 g = (mass[i] - w * ex[i] / z) / total_w
                 for f in e:
@@ -91,7 +103,9 @@ def independent(rows, min_weight=1e-4):
 
 def fit(branches_by_program, method="joint", mix=0.5):
     rows = training_rows(branches_by_program, mix)
-    return joint(rows) if method == "joint" else independent(rows)
+    if method == "independent":
+        return independent(rows)
+    return joint(rows, objective="brier" if method == "brier" else "loglik")
 
 
 def write_table(rates, path, note=""):

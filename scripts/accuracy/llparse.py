@@ -77,7 +77,7 @@ def _terminator(s, blocks, block, weights_md):
 
 _EDGE = re.compile(r'^  edge (.*) -> (.*) probability is 0x([0-9a-f]+) / 0x80000000 = [0-9.]+%'
                    r'(?: \[HOT edge\])?(?:  ; (.*))?$')
-_LLVM_HEAD = re.compile(r"^Printing analysis 'Branch Probability Analysis' for function '(.*)':$")
+_LLVM_HEAD = re.compile(r"^Printing analysis results of BPI for function '(.*)':$")
 _OUR_HEAD = re.compile(r'^(freqpath-branch-prob(?:-legacy|-predict)?) for function: (.*)$')
 
 

@@ -84,11 +84,15 @@ def load_branches(base_ll, use_ll):
     out, scaled = [], 0
     for func, blocks in base.items():
         ublocks = use.get(func, {})
-        for block, (succs, _w) in blocks.items():
+        for block, (succs, base_w) in blocks.items():
             if len(set(succs)) < 2 or block not in ublocks:
                 continue
             usuccs, w = ublocks[block]
             if w is None or len(usuccs) != len(succs) or sum(w) == 0:
+                continue
+            if w == base_w:
+                # pgo-instr-use leaves blocks that never ran alone: these are the module's
+                # own weights (__builtin_expect), not a measurement.
                 continue
             if max(w) >= SCALED:
                 scaled += 1

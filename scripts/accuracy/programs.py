@@ -17,8 +17,10 @@ def jq_runs(repo):
             line = line.strip()
             if line and not line.startswith("#"):
                 quoted = "'" + line.replace("'", "'\\''") + "'"
+                # Commands go through str.format: jq's braces are doubled.
+                quoted = quoted.replace("{", "{{").replace("}", "}}")
                 runs.append("{exe} -c " + quoted + " {data}/records.json > /dev/null")
-    runs.append("{exe} -c 'select(.age > 50) | {n: .name, t: (.tags | length)}' "
+    runs.append("{exe} -c 'select(.age > 50) | {{n: .name, t: (.tags | length)}}' "
                 "{data}/records-lines.json > /dev/null")
     runs.append("{exe} --stream -c 'select(length == 2)' {data}/records-lines.json > /dev/null")
     runs.append("{exe} -r 'to_entries[] | \"\\(.key)=\\(.value)\"' {data}/records-lines.json "

@@ -34,7 +34,9 @@ unsafe fn block_facts(bb: LLVMBasicBlockRef) -> PredictBlockFacts {
     let mut inst = LLVMGetFirstInstruction(bb);
     while !inst.is_null() {
         if !LLVMIsACallInst(inst).is_null() {
-            facts.has_call |= !is_intrinsic_call(inst);
+            let real = !is_intrinsic_call(inst);
+            facts.has_call |= real;
+            facts.has_message_call |= real && passes_constant_string(inst);
         } else if !LLVMIsAStoreInst(inst).is_null() {
             facts.has_store |= !is_local_address(LLVMGetOperand(inst, 1));
         }
@@ -67,6 +69,29 @@ unsafe fn block_facts(bb: LLVMBasicBlockRef) -> PredictBlockFacts {
 unsafe fn is_intrinsic_call(call: LLVMValueRef) -> bool {
     let callee = LLVMGetCalledValue(call);
     !LLVMIsAFunction(callee).is_null() && LLVMGetIntrinsicID(callee) != 0
+}
+
+/// Some argument of the call is a constant global whose value is a byte array (a string
+/// literal), directly or through a constant GEP.
+unsafe fn passes_constant_string(call: LLVMValueRef) -> bool {
+    let args = LLVMGetNumArgOperands(call);
+    (0..args).any(|k| {
+        let mut v = LLVMGetOperand(call, k);
+        if !LLVMIsAConstantExpr(v).is_null()
+            && LLVMGetConstOpcode(v) == LLVMOpcode::LLVMGetElementPtr
+        {
+            v = LLVMGetOperand(v, 0);
+        }
+        if LLVMIsAGlobalVariable(v).is_null() || LLVMIsGlobalConstant(v) == 0 {
+            return false;
+        }
+        let ty = LLVMGlobalGetValueType(v);
+        LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMArrayTypeKind && {
+            let elem = LLVMGetElementType(ty);
+            LLVMGetTypeKind(elem) == LLVMTypeKind::LLVMIntegerTypeKind
+                && LLVMGetIntTypeWidth(elem) == 8
+        }
+    })
 }
 
 /// The address is (a GEP or cast of) an `alloca`: a local variable.
@@ -186,7 +211,11 @@ unsafe fn compare(cond: LLVMValueRef) -> Compare {
     let lhs_is_bit_test = !LLVMIsAInstruction(lhs).is_null()
         && LLVMGetInstructionOpcode(lhs) == LLVMOpcode::LLVMAnd
         && shim::is_power_of_two(LLVMGetOperand(lhs, 1));
+    let lhs_ty = LLVMTypeOf(lhs);
+    let narrow = LLVMGetTypeKind(lhs_ty) == LLVMTypeKind::LLVMIntegerTypeKind
+        && LLVMGetIntTypeWidth(lhs_ty) <= 8;
     Compare::ICmp {
+        narrow,
         pred: int_cmp(LLVMGetICmpPredicate(cond)),
         pointer,
         rhs,

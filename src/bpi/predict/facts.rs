@@ -62,6 +62,8 @@ pub enum Compare {
         lhs_is_call: bool,
         /// Operand 0 is `and x, C` with C a power of two (a flag test).
         lhs_is_bit_test: bool,
+        /// Operand 0 is an integer of at most 8 bits (a tag, a flag, a character).
+        narrow: bool,
     },
     FCmp {
         /// The predicate holds when the operands are equal and ordered (`oeq ueq oge ole
@@ -79,6 +81,9 @@ pub struct PredictBlockFacts {
     pub has_call: bool,
     /// Stores to memory that is not a local `alloca` (of this function).
     pub has_store: bool,
+    /// Calls a function with a constant string (a constant global byte array) as an
+    /// argument: a message, which in C means an error, a warning or a trace.
+    pub has_message_call: bool,
     /// For a two-way `br` on a compare: the compare.
     pub compare: Compare,
     /// Per successor edge of a two-way `br`: a non-constant operand of the compare is used

@@ -47,8 +47,12 @@ macro_rules! features {
 features! {
     /// The edge goes back to an entry of a cycle containing the branch.
     LoopBack = "loop-back",
-    /// The edge leaves the branch's innermost cycle.
+    /// The edge leaves the branch's innermost cycle from its header or from a latch (a
+    /// block with an edge back to the header): the loop's own test.
     LoopExit = "loop-exit",
+    /// The edge leaves the branch's innermost cycle from elsewhere in its body (a `break`,
+    /// a `return` or a found-it exit of a search loop).
+    LoopBreak = "loop-break",
     /// The edge enters a cycle, directly or through a block that only jumps there (a
     /// preheader): the branch guards a loop.
     LoopEnter = "loop-enter",
@@ -58,6 +62,15 @@ features! {
     Call = "call",
     /// The target (not post-dominating the branch) stores to non-local memory.
     Store = "store",
+    /// The target (not post-dominating the branch) passes a constant string to a call: an
+    /// error, warning or trace message.
+    Message = "message",
+    /// The target has three or more predecessors and does not post-dominate the branch: a
+    /// shared error or cleanup label (`goto fail`).
+    SharedTarget = "shared-target",
+    /// The target is the next block in layout order (source order, as the front end
+    /// emitted it).
+    NextBlock = "next-block",
     /// The edge leads straight to `ret void`.
     ReturnVoid = "ret-void",
     /// The edge leads straight to returning a negative constant.
@@ -82,6 +95,9 @@ features! {
     CallResultZero = "call-zero",
     /// Along this edge an integer equals a non-zero constant.
     IntEqualConstant = "int-eq-const",
+    /// Along this edge an integer of at most 8 bits (a tag, a flag, a character) equals a
+    /// non-zero constant.
+    NarrowEqualConstant = "narrow-eq-const",
     /// Along this edge two computed integers are equal.
     IntEqualValue = "int-eq-value",
     /// Along this edge an integer is negative.
@@ -131,7 +147,14 @@ impl Inputs<'_> {
                 add(Feature::LoopBack);
             }
             if self.leaves_cycle(b, s) {
-                add(Feature::LoopExit);
+                add(if self.is_loop_test(b) {
+                    Feature::LoopExit
+                } else {
+                    Feature::LoopBreak
+                });
+            }
+            if s.index() == b.index() + 1 {
+                add(Feature::NextBlock);
             }
             if self.enters_cycle(b, s)
                 || matches!(self.cfg.succs(s), [t] if self.enters_cycle(s, *t))
@@ -148,6 +171,12 @@ impl Inputs<'_> {
                 }
                 if target.has_store {
                     add(Feature::Store);
+                }
+                if target.has_message_call {
+                    add(Feature::Message);
+                }
+                if self.cfg.preds(s).len() >= 3 {
+                    add(Feature::SharedTarget);
                 }
                 if succs.len() == 2 && f.guard_uses[i] {
                     add(Feature::Guard);
@@ -184,6 +213,15 @@ impl Inputs<'_> {
             c = self.forest.parent(cycle);
         }
         false
+    }
+
+    /// `b` is the header of its innermost cycle or has an edge back to an entry of it.
+    fn is_loop_test(&self, b: Block) -> bool {
+        let Some(c) = self.forest.innermost(b) else {
+            return false;
+        };
+        let entries = &self.forest.cycle(c).entries;
+        entries.contains(&b) || self.cfg.succs(b).iter().any(|s| entries.contains(s))
     }
 
     /// `b`'s innermost cycle does not contain `s`.
@@ -243,6 +281,7 @@ pub fn compare_pattern(compare: Compare) -> Option<(u32, Feature)> {
             rhs,
             lhs_is_call,
             lhs_is_bit_test,
+            narrow,
         } => {
             let equal_edge = match pred {
                 Eq => Some(on_true),
@@ -252,7 +291,9 @@ pub fn compare_pattern(compare: Compare) -> Option<(u32, Feature)> {
             match rhs {
                 Rhs::Int(c) => {
                     if let Some(e) = equal_edge {
-                        return Some(if c != 0 {
+                        return Some(if c != 0 && narrow {
+                            (e, Feature::NarrowEqualConstant)
+                        } else if c != 0 {
                             (e, Feature::IntEqualConstant)
                         } else if lhs_is_bit_test {
                             // Equal to zero means the bit is clear.

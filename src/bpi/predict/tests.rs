@@ -187,6 +187,7 @@ fn compare_patterns_name_the_edge_where_they_hold() {
         rhs,
         lhs_is_call: false,
         lhs_is_bit_test: false,
+        narrow: false,
     };
     use IntCmp::*;
     assert_eq!(
@@ -226,6 +227,7 @@ fn compare_patterns_name_the_edge_where_they_hold() {
         rhs: Rhs::Int(0),
         lhs_is_call: false,
         lhs_is_bit_test: true,
+        narrow: false,
     };
     assert_eq!(compare_pattern(bit), Some((1, Feature::BitSet)));
     let null = Compare::ICmp {
@@ -234,6 +236,7 @@ fn compare_patterns_name_the_edge_where_they_hold() {
         rhs: Rhs::Null,
         lhs_is_call: false,
         lhs_is_bit_test: false,
+        narrow: false,
     };
     assert_eq!(compare_pattern(null), Some((1, Feature::PointerNull)));
     let fp = Compare::FCmp {
@@ -301,6 +304,7 @@ fn two_way_compare_adds_true_edge_and_pattern() {
             rhs: Rhs::Null,
             lhs_is_call: false,
             lhs_is_bit_test: false,
+        narrow: false,
         };
         x.guard_uses = [false, true];
     });
