@@ -99,6 +99,10 @@ pub enum InstKind {
         align: u32,
         /// Store size of the loaded type in bytes.
         size: u64,
+        /// The address is dereferenceable and aligned for this load wherever it runs
+        /// (LLVM's `isDereferenceableAndAlignedPointer` with no context), so a copy may run
+        /// before the loop.
+        safe_anywhere: bool,
     },
     /// `store`; the value is operand 0, the address operand 1.
     Store {
@@ -136,11 +140,12 @@ pub enum InstKind {
     Other,
 }
 
-/// A pointer's underlying object and constant byte offset from it.
+/// A pointer's underlying object (through GEPs with any indices and casts) and its constant
+/// byte offset from it when every step is constant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PointerBase {
     pub base: Operand,
-    pub offset: i64,
+    pub offset: Option<i64>,
 }
 
 /// One instruction.

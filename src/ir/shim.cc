@@ -572,26 +572,24 @@ extern "C" int freqpath_global_variable_size(LLVMValueRef Ref, uint64_t *Size) {
   return 1;
 }
 
-// The underlying object of pointer `Ptr` through GEPs and casts with constant offsets
-// (`stripAndAccumulateConstantOffsets`, non-inbounds allowed): writes the base and the byte
-// offset; returns 1 when the offset is known (fits 64 bits), 0 when `Base` is `Ptr` itself.
+// The underlying object of pointer `Ptr` (`getUnderlyingObject`, through GEPs with any
+// indices and casts) and, when the whole way there is constant
+// (`stripAndAccumulateConstantOffsets` reaches the same object), the byte offset. Returns 1
+// with `Offset` set, 2 when the offset is unknown.
 extern "C" int freqpath_pointer_base(LLVMValueRef PtrRef, LLVMModuleRef M, LLVMValueRef *Base,
                                      int64_t *Offset) {
   Value *Ptr = unwrap(PtrRef);
   const DataLayout &DL = unwrap(M)->getDataLayout();
-  if (!Ptr->getType()->isPointerTy()) {
-    *Base = PtrRef;
-    *Offset = 0;
-    return 0;
-  }
+  const Value *Object = getUnderlyingObject(Ptr, /*MaxLookup=*/0);
+  *Base = wrap(Object);
+  *Offset = 0;
+  if (!Ptr->getType()->isPointerTy())
+    return 2;
   APInt Off(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
-  Value *B = Ptr->stripAndAccumulateConstantOffsets(DL, Off, /*AllowNonInbounds=*/true);
-  if (Off.getMinSignedBits() > 64) {
-    *Base = PtrRef;
-    *Offset = 0;
-    return 0;
-  }
-  *Base = wrap(B);
+  const Value *Stripped =
+      Ptr->stripAndAccumulateConstantOffsets(DL, Off, /*AllowNonInbounds=*/true);
+  if (Stripped != Object || Off.getMinSignedBits() > 64)
+    return 2;
   *Offset = Off.getSExtValue();
   return 1;
 }
@@ -620,4 +618,15 @@ extern "C" void freqpath_block_erase(LLVMBasicBlockRef Ref) {
   BasicBlock *BB = unwrap(Ref);
   BB->dropAllReferences();
   BB->eraseFromParent();
+}
+
+// Whether loading from the pointer operand of `Load` can never fault, wherever it is executed
+// (`isDereferenceableAndAlignedPointer` without a context instruction: globals, allocas,
+// `dereferenceable` arguments, ...).
+#include "llvm/Analysis/Loads.h"
+extern "C" int freqpath_load_is_safe_anywhere(LLVMValueRef Ref) {
+  auto *L = cast<LoadInst>(unwrap(Ref));
+  const DataLayout &DL = L->getModule()->getDataLayout();
+  return isDereferenceableAndAlignedPointer(L->getPointerOperand(), L->getType(), L->getAlign(),
+                                            DL);
 }

@@ -4,6 +4,7 @@
 pub mod analyze;
 pub mod annotate;
 pub mod break_crit_edges;
+pub mod fplicm;
 pub mod guard;
 pub mod pipeline;
 pub mod print_bpi;

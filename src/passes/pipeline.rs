@@ -50,6 +50,11 @@ pub enum PassKind {
     BreakCritEdges {
         stats: bool,
     },
+    /// Frequent-path LICM; `perf` adds the dependent chains.
+    Fplicm {
+        stats: bool,
+        perf: bool,
+    },
 }
 
 impl PassKind {
@@ -63,7 +68,9 @@ impl PassKind {
     pub fn is_required(self) -> bool {
         !matches!(
             self,
-            PassKind::AnnotateBpi { .. } | PassKind::BreakCritEdges { .. }
+            PassKind::AnnotateBpi { .. }
+                | PassKind::BreakCritEdges { .. }
+                | PassKind::Fplicm { .. }
         )
     }
 }
@@ -71,7 +78,7 @@ impl PassKind {
 /// The names users write, for error messages.
 const KNOWN: &str = "print<freqpath-cycles>, print<freqpath-branch-prob>, \
                      print<freqpath-branch-prob-legacy>, freqpath-annotate-bpi, \
-                     freqpath-break-crit-edges";
+                     freqpath-break-crit-edges, freqpath-fplicm, freqpath-fplicm-perf";
 
 /// What `FREQPATH_PASSES` accepts.
 const ENV_KNOWN: &str = "annotate-bpi";
@@ -91,6 +98,8 @@ impl FunctionPass {
             } => "print<freqpath-branch-prob-legacy>",
             PassKind::AnnotateBpi { .. } => "freqpath-annotate-bpi",
             PassKind::BreakCritEdges { .. } => "freqpath-break-crit-edges",
+            PassKind::Fplicm { perf: false, .. } => "freqpath-fplicm",
+            PassKind::Fplicm { perf: true, .. } => "freqpath-fplicm-perf",
         }
     }
 
@@ -99,9 +108,9 @@ impl FunctionPass {
         let mut params: Vec<String> = Vec::new();
         match self.kind {
             PassKind::PrintBranchProb { explain: true, .. } => params.push("explain".into()),
-            PassKind::AnnotateBpi { stats: true } | PassKind::BreakCritEdges { stats: true } => {
-                params.push("stats".into())
-            }
+            PassKind::AnnotateBpi { stats: true }
+            | PassKind::BreakCritEdges { stats: true }
+            | PassKind::Fplicm { stats: true, .. } => params.push("stats".into()),
             _ => {}
         }
         if self.debug.panic_everywhere {
@@ -177,6 +186,14 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
         },
         (false, "freqpath-annotate-bpi") => PassKind::AnnotateBpi { stats: false },
         (false, "freqpath-break-crit-edges") => PassKind::BreakCritEdges { stats: false },
+        (false, "freqpath-fplicm") => PassKind::Fplicm {
+            stats: false,
+            perf: false,
+        },
+        (false, "freqpath-fplicm-perf") => PassKind::Fplicm {
+            stats: false,
+            perf: true,
+        },
         _ => return Err(format!("unknown pass '{shown}' (known: {KNOWN})")),
     };
     let mut debug = DebugFault::default();
@@ -193,11 +210,12 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
                 debug.panic_after_write_in = Some(f.into())
             }
             (None, PassKind::PrintBranchProb { explain, .. }) if p == "explain" => *explain = true,
-            (None, PassKind::AnnotateBpi { stats } | PassKind::BreakCritEdges { stats })
-                if p == "stats" =>
-            {
-                *stats = true
-            }
+            (
+                None,
+                PassKind::AnnotateBpi { stats }
+                | PassKind::BreakCritEdges { stats }
+                | PassKind::Fplicm { stats, .. },
+            ) if p == "stats" => *stats = true,
             _ => return Err(format!("unknown parameter '{p}' for pass '{shown}'")),
         }
     }
