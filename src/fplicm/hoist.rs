@@ -318,16 +318,15 @@ pub fn plan_group(
             after_repair: false,
         })
         .collect();
-    let solution = ssa::solve(
-        input.cfg,
-        input.dt,
-        input.df,
-        lc.header,
-        lc.preheader,
-        &lc.in_loop,
-        &repair_blocks,
-        &uses,
-    );
+    let region = ssa::LoopRegion {
+        cfg: input.cfg,
+        dt: input.dt,
+        df: input.df,
+        header: lc.header,
+        preheader: lc.preheader,
+        in_loop: &lc.in_loop,
+    };
+    let solution = ssa::solve(&region, &repair_blocks, &uses);
     let phis: Vec<NewInst> = solution
         .phis
         .iter()

@@ -38,20 +38,29 @@ pub struct SsaSolution {
     pub incoming: Vec<Vec<(Block, Reaching)>>,
 }
 
-/// Solves the placement for a loop (`in_loop`, header `header`, the preheader its only
-/// predecessor outside) with definitions in `repairs` (distinct blocks inside the loop) and
-/// `uses` inside the loop. `dt` and `df` are the function's dominator tree and frontiers.
-/// Every loop block must be reachable (the caller refuses loops with dead predecessors).
-pub fn solve(
-    cfg: &Cfg,
-    dt: &DominatorTree,
-    df: &DominanceFrontiers,
-    header: Block,
-    preheader: Block,
-    in_loop: &BlockMap<bool>,
-    repairs: &[Block],
-    uses: &[Use],
-) -> SsaSolution {
+/// The loop an SSA update works in: its blocks, its header and the preheader (the header's
+/// only predecessor outside), with the function's dominator tree and frontiers. Every loop
+/// block must be reachable (the caller refuses loops with dead predecessors).
+pub struct LoopRegion<'a> {
+    pub cfg: &'a Cfg,
+    pub dt: &'a DominatorTree,
+    pub df: &'a DominanceFrontiers,
+    pub header: Block,
+    pub preheader: Block,
+    pub in_loop: &'a BlockMap<bool>,
+}
+
+/// Solves the placement with definitions in `repairs` (distinct blocks inside the loop) and
+/// `uses` inside the loop.
+pub fn solve(region: &LoopRegion<'_>, repairs: &[Block], uses: &[Use]) -> SsaSolution {
+    let LoopRegion {
+        cfg,
+        dt,
+        df,
+        header,
+        preheader,
+        in_loop,
+    } = *region;
     let n = cfg.num_blocks();
     let mut repair_of: BlockMap<Option<usize>> = BlockMap::from_elem_n(None, n);
     for (k, &b) in repairs.iter().enumerate() {
@@ -157,6 +166,22 @@ mod tests {
         (cfg, dt, df, in_loop)
     }
 
+    fn region<'a>(
+        cfg: &'a Cfg,
+        dt: &'a DominatorTree,
+        df: &'a DominanceFrontiers,
+        in_loop: &'a BlockMap<bool>,
+    ) -> LoopRegion<'a> {
+        LoopRegion {
+            cfg,
+            dt,
+            df,
+            header: bb(1),
+            preheader: bb(0),
+            in_loop,
+        }
+    }
+
     /// 0 preheader -> 1 header -> {2 rare, 3 join}, 2 -> 3, 3 latch -> {1, 4 exit}.
     fn rare_update() -> (Cfg, DominatorTree, DominanceFrontiers, BlockMap<bool>) {
         setup(
@@ -180,7 +205,7 @@ mod tests {
                 after_repair: false,
             },
         ];
-        let s = solve(&cfg, &dt, &df, bb(1), bb(0), &in_loop, &[bb(2)], &uses);
+        let s = solve(&region(&cfg, &dt, &df, &in_loop), &[bb(2)], &uses);
         assert_eq!(s.phis, vec![bb(1), bb(3)]);
         assert_eq!(s.uses, vec![Reaching::Phi(bb(1)), Reaching::Phi(bb(3))]);
         // Header phi: Entry from the preheader, the join's phi from the latch.
@@ -200,7 +225,7 @@ mod tests {
             block: bb(1),
             after_repair: false,
         }];
-        let s = solve(&cfg, &dt, &df, bb(1), bb(0), &in_loop, &[bb(2)], &uses);
+        let s = solve(&region(&cfg, &dt, &df, &in_loop), &[bb(2)], &uses);
         assert_eq!(s.phis, vec![bb(1), bb(3)]);
         assert_eq!(s.uses, vec![Reaching::Phi(bb(1))]);
     }
@@ -218,7 +243,7 @@ mod tests {
                 after_repair: false,
             },
         ];
-        let s = solve(&cfg, &dt, &df, bb(1), bb(0), &in_loop, &[bb(2)], &uses);
+        let s = solve(&region(&cfg, &dt, &df, &in_loop), &[bb(2)], &uses);
         assert_eq!(s.uses[0], Reaching::Repair(0));
         // Before the repair: the value entering the rare block, i.e. the header's phi.
         assert_eq!(s.uses[1], Reaching::Phi(bb(1)));
@@ -231,7 +256,7 @@ mod tests {
             block: bb(3),
             after_repair: false,
         }];
-        let s = solve(&cfg, &dt, &df, bb(1), bb(0), &in_loop, &[], &uses);
+        let s = solve(&region(&cfg, &dt, &df, &in_loop), &[], &uses);
         assert!(s.phis.is_empty());
         assert_eq!(s.uses, vec![Reaching::Entry]);
     }
