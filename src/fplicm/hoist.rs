@@ -262,13 +262,26 @@ pub struct GroupValues {
     pub entry: NewInst,
     /// Per repair block (parallel to `Group::repairs`): the repair load.
     pub repairs: Vec<NewInst>,
-    /// The value each original load was replaced with (parallel to `Group::loads`).
+    /// The cached value entering each loop block where the SSA update computed one.
+    pub value_in: BlockMap<Option<ValueRef>>,
+    /// The value each original load is replaced with (parallel to `Group::loads`).
     pub replaced_by: Vec<ValueRef>,
 }
 
-/// Adds to `plan` the rewrite of one group of loop `lc`: the preheader load, the repair
-/// loads, the phis, the replacement and deletion of the original loads.
-pub fn plan_group(
+/// Where a repair (and the chain copies after it) goes: right before the instruction that
+/// follows the last write, so several insertions after one write keep their creation order.
+pub fn after_write(model: &FunctionModel, write: Inst) -> InsertPoint {
+    let block = model.block(model.insts[write].block);
+    let at = block
+        .iter()
+        .position(|&i| i == write)
+        .expect("write in its block");
+    InsertPoint::Before(InstRef::Old(block[at + 1]))
+}
+
+/// First half of a group's rewrite: the preheader load, the repair loads and the phis (with
+/// their incomings). The original loads are still in place afterwards.
+pub fn plan_group_values(
     input: &FunctionInput<'_>,
     lc: &LoopCandidate,
     group: &Group,
@@ -276,7 +289,7 @@ pub fn plan_group(
 ) -> GroupValues {
     let model = input.model;
     let preheader = BlockRef::Old(lc.preheader);
-    // The address in the preheader: the invariant operand, or clones of the in-loop GEPs.
+    // The address in the preheader: the invariant operand, or a clone of the in-loop GEP.
     let mut remap: Vec<(ValueRef, ValueRef)> = Vec::new();
     for &g in &group.address_chain {
         let clone = plan.create(
@@ -306,7 +319,7 @@ pub fn plan_group(
     let repairs: Vec<NewInst> = group
         .repairs
         .iter()
-        .map(|&(_, w)| load_copy(plan, InsertPoint::After(InstRef::Old(w)), b"fplicm.repair"))
+        .map(|&(_, w)| load_copy(plan, after_write(model, w), b"fplicm.repair"))
         .collect();
     // SSA: every original load is on the frequent path, where no repair block lies.
     let repair_blocks: Vec<Block> = group.repairs.iter().map(|&(b, _)| b).collect();
@@ -327,55 +340,93 @@ pub fn plan_group(
         in_loop: &lc.in_loop,
     };
     let solution = ssa::solve(&region, &repair_blocks, &uses);
+    let repair_values: Vec<ValueRef> = repairs.iter().map(|&r| ValueRef::New(r)).collect();
+    let defs = Definitions {
+        entry: ValueRef::New(entry),
+        repairs: &repair_values,
+    };
+    let phis = place_phis(plan, &solution, group.ty, b"fplicm.phi", defs);
+    let value = |r: Reaching| resolve(r, defs, &solution, &phis);
+    let replaced_by: Vec<ValueRef> = solution.uses.iter().map(|&r| value(r)).collect();
+    let value_in = solution.value_in.iter().map(|r| r.map(value)).collect();
+    GroupValues {
+        entry,
+        repairs,
+        value_in,
+        replaced_by,
+    }
+}
+
+/// The definitions an SSA solution refers to: the preheader's and one per repair block.
+#[derive(Clone, Copy, Debug)]
+pub struct Definitions<'a> {
+    pub entry: ValueRef,
+    pub repairs: &'a [ValueRef],
+}
+
+/// Creates the phis of an SSA solution, then their incomings; returns them.
+pub fn place_phis(
+    plan: &mut EditPlan,
+    solution: &ssa::SsaSolution,
+    ty: TypeId,
+    name: &[u8],
+    defs: Definitions<'_>,
+) -> Vec<NewInst> {
     let phis: Vec<NewInst> = solution
         .phis
         .iter()
         .map(|&b| {
             plan.create(
                 NewOp::Phi {
-                    ty: group.ty,
+                    ty,
                     incoming: Vec::new(),
                 },
                 InsertPoint::AfterPhis(BlockRef::Old(b)),
-                b"fplicm.phi",
+                name,
             )
         })
         .collect();
-    let value = |r: Reaching| -> ValueRef {
-        match r {
-            Reaching::Entry => ValueRef::New(entry),
-            Reaching::Repair(k) => ValueRef::New(repairs[k]),
-            Reaching::Phi(b) => {
-                let k = solution
-                    .phis
-                    .iter()
-                    .position(|&p| p == b)
-                    .expect("placed phi");
-                ValueRef::New(phis[k])
-            }
-        }
-    };
     for (k, incoming) in solution.incoming.iter().enumerate() {
         for &(pred, r) in incoming {
             plan.edits.push(Edit::AddIncoming {
                 phi: InstRef::New(phis[k]),
-                value: value(r),
+                value: resolve(r, defs, solution, &phis),
                 block: BlockRef::Old(pred),
             });
         }
     }
-    let replaced_by: Vec<ValueRef> = solution.uses.iter().map(|&r| value(r)).collect();
-    for (&load, &with) in group.loads.iter().zip(&replaced_by) {
+    phis
+}
+
+/// The value a solution's `Reaching` stands for.
+pub fn resolve(
+    r: Reaching,
+    defs: Definitions<'_>,
+    solution: &ssa::SsaSolution,
+    phis: &[NewInst],
+) -> ValueRef {
+    match r {
+        Reaching::Entry => defs.entry,
+        Reaching::Repair(k) => defs.repairs[k],
+        Reaching::Phi(b) => {
+            let k = solution
+                .phis
+                .iter()
+                .position(|&p| p == b)
+                .expect("placed phi");
+            ValueRef::New(phis[k])
+        }
+    }
+}
+
+/// Second half of a group's rewrite: every original load replaced by its value and deleted.
+pub fn plan_group_replacement(group: &Group, values: &GroupValues, plan: &mut EditPlan) {
+    for (&load, &with) in group.loads.iter().zip(&values.replaced_by) {
         plan.edits.push(Edit::ReplaceAllUses {
             of: InstRef::Old(load),
             with,
         });
         plan.edits.push(Edit::Erase { inst: load });
-    }
-    GroupValues {
-        entry,
-        repairs,
-        replaced_by,
     }
 }
 

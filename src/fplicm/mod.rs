@@ -4,6 +4,7 @@
 //! check and sharpen the rewrite.
 
 pub mod alias;
+pub mod chains;
 pub mod frequent_path;
 pub mod hoist;
 pub mod ssa;

@@ -36,6 +36,8 @@ pub struct SsaSolution {
     /// Per phi (parallel to `phis`): the incoming for each predecessor edge, with the
     /// predecessor block.
     pub incoming: Vec<Vec<(Block, Reaching)>>,
+    /// The definition entering each loop block.
+    pub value_in: BlockMap<Option<Reaching>>,
 }
 
 /// The loop an SSA update works in: its blocks, its header and the preheader (the header's
@@ -143,6 +145,7 @@ pub fn solve(region: &LoopRegion<'_>, repairs: &[Block], uses: &[Use]) -> SsaSol
         phis: placed,
         uses: uses_out,
         incoming,
+        value_in,
     }
 }
 

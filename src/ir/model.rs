@@ -24,6 +24,7 @@ extern "C" {
     fn freqpath_type_store_size(module: LLVMModuleRef, ty: LLVMTypeRef) -> u64;
     fn freqpath_static_alloca_size(alloca: LLVMValueRef) -> u64;
     fn freqpath_load_is_safe_anywhere(load: LLVMValueRef) -> i32;
+    fn freqpath_gep_index_bounds(gep: LLVMValueRef, out: *mut u64, count: u32);
     fn freqpath_global_variable_size(global: LLVMValueRef, size: *mut u64) -> i32;
     fn freqpath_pointer_base(
         ptr: LLVMValueRef,
@@ -218,6 +219,7 @@ pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> Extrac
         }
         let mut ops = Vec::new();
         let mut bases = Vec::new();
+        let mut bounds: Vec<u64> = Vec::new();
         let mut incoming = Vec::new();
         for (b, &bb) in graph.blocks.iter_enumerated() {
             let mut inst = LLVMGetFirstInstruction(bb);
@@ -259,6 +261,12 @@ pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> Extrac
                 };
                 let id = builder.push(b, head, &ops, &incoming);
                 builder.set_pointer_bases(id, &bases);
+                if opcode == LLVMOpcode::LLVMGetElementPtr {
+                    bounds.clear();
+                    bounds.resize(n as usize, 0);
+                    freqpath_gep_index_bounds(inst, bounds.as_mut_ptr(), n);
+                    builder.set_index_bounds(id, &bounds);
+                }
                 inst = LLVMGetNextInstruction(inst);
             }
         }

@@ -630,3 +630,46 @@ extern "C" int freqpath_load_is_safe_anywhere(LLVMValueRef Ref) {
   return isDereferenceableAndAlignedPointer(L->getPointerOperand(), L->getType(), L->getAlign(),
                                             DL);
 }
+
+// For each index operand of a GEP (operand `k` ≥ 1; `Out[k]` for k < `Count`), the number of
+// elements the index ranges over when known, 0 otherwise: for the first index, how many
+// source elements the base object holds when the base is a global variable or a static
+// alloca of known size; for later indices, the length of the array type being indexed.
+// `Out[0]` (the base operand) receives the alloc size of the type the GEP addresses.
+extern "C" void freqpath_gep_index_bounds(LLVMValueRef Ref, uint64_t *Out, unsigned Count) {
+  auto *GEP = cast<GetElementPtrInst>(unwrap(Ref));
+  const DataLayout &DL = GEP->getModule()->getDataLayout();
+  for (unsigned K = 0; K < Count; ++K)
+    Out[K] = 0;
+  Value *Base = GEP->getPointerOperand();
+  Type *Source = GEP->getSourceElementType();
+  uint64_t ObjectSize = 0;
+  if (auto *G = dyn_cast<GlobalVariable>(Base)) {
+    if (!G->hasExternalWeakLinkage() && G->getValueType()->isSized())
+      ObjectSize = DL.getTypeAllocSize(G->getValueType()).getKnownMinValue();
+  } else if (auto *A = dyn_cast<AllocaInst>(Base)) {
+    if (A->isStaticAlloca())
+      if (std::optional<TypeSize> S = A->getAllocationSize(DL))
+        ObjectSize = S->getKnownMinValue();
+  }
+  uint64_t ElementSize = Source->isSized() ? DL.getTypeAllocSize(Source).getKnownMinValue() : 0;
+  if (Count > 1 && ObjectSize && ElementSize)
+    Out[1] = ObjectSize / ElementSize;
+  Type *Result = GEP->getResultElementType();
+  if (Count > 0 && Result->isSized())
+    Out[0] = DL.getTypeAllocSize(Result).getKnownMinValue();
+  Type *Current = Source;
+  for (unsigned K = 2; K < Count && K < GEP->getNumOperands(); ++K) {
+    if (auto *AT = dyn_cast<ArrayType>(Current)) {
+      Out[K] = AT->getNumElements();
+      Current = AT->getElementType();
+    } else if (auto *ST = dyn_cast<StructType>(Current)) {
+      auto *C = dyn_cast<ConstantInt>(GEP->getOperand(K));
+      if (!C || C->getZExtValue() >= ST->getNumElements())
+        break;
+      Current = ST->getElementType(C->getZExtValue());
+    } else {
+      break;
+    }
+  }
+}

@@ -12,7 +12,10 @@ use crate::bpi::{self};
 use crate::edit::model::Operand;
 use crate::edit::plan::EditPlan;
 use crate::fplicm::alias::AliasModel;
-use crate::fplicm::hoist::{choose_loops, plan_group, FunctionInput};
+use crate::fplicm::chains::{collect_families, plan_family, Family};
+use crate::fplicm::hoist::{
+    choose_loops, plan_group_replacement, plan_group_values, FunctionInput, GroupValues,
+};
 use crate::graph::dominance::DominanceFrontiers;
 use crate::graph::natural_loops::LoopInfo;
 use crate::ir::apply::apply_plan;
@@ -83,9 +86,58 @@ pub fn run(function: FunctionValue<'_>, options: Options) -> bool {
     });
     let mut plan = EditPlan::default();
     for lc in &chosen {
-        for group in &lc.groups {
-            plan_group(&input, lc, group, &mut plan);
+        let header = String::from_utf8_lossy(names.name(lc.header)).into_owned();
+        // With -perf, only groups that root a chain worth hoisting are rewritten.
+        let (families, selected): (Vec<Family>, Vec<bool>) = if options.perf {
+            let families: Vec<Family> = collect_families(&input, lc)
+                .into_iter()
+                .filter(|f| {
+                    let keep = f.worth_hoisting();
+                    if !keep && options.stats {
+                        let _ = writeln!(
+                            lines,
+                            "{pass}: function '{fname}': loop %{header}: chain of {} skipped (expensive {} < 2)",
+                            f.members.len(),
+                            f.expensive
+                        );
+                    }
+                    keep
+                })
+                .collect();
+            let mut selected = vec![false; lc.groups.len()];
+            for f in &families {
+                for &g in &f.groups {
+                    selected[g] = true;
+                }
+            }
+            (families, selected)
+        } else {
+            (Vec::new(), vec![true; lc.groups.len()])
+        };
+        let values: Vec<Option<GroupValues>> = lc
+            .groups
+            .iter()
+            .zip(&selected)
+            .map(|(group, &on)| on.then(|| plan_group_values(&input, lc, group, &mut plan)))
+            .collect();
+        for f in &families {
+            plan_family(&input, lc, f, &values, &mut plan);
             if options.stats {
+                let _ = writeln!(
+                    lines,
+                    "{pass}: function '{fname}': loop %{header}: chain of {} (expensive {}) hoisted, {} carried",
+                    f.members.len(),
+                    f.expensive,
+                    f.carried.len()
+                );
+            }
+        }
+        for ((group, value), &on) in lc.groups.iter().zip(&values).zip(&selected) {
+            let Some(value) = value else {
+                continue;
+            };
+            plan_group_replacement(group, value, &mut plan);
+            if options.stats && on {
                 let repairs: Vec<String> = group
                     .repairs
                     .iter()
@@ -93,8 +145,7 @@ pub fn run(function: FunctionValue<'_>, options: Options) -> bool {
                     .collect();
                 let _ = writeln!(
                     lines,
-                    "{pass}: function '{fname}': loop %{}: hoisted load of {} ({} loads), {} repairs: {}",
-                    String::from_utf8_lossy(names.name(lc.header)),
+                    "{pass}: function '{fname}': loop %{header}: hoisted load of {} ({} loads), {} repairs: {}",
                     operand_name(&model.handles, group.address),
                     group.loads.len(),
                     group.repairs.len(),
