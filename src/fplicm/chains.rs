@@ -127,7 +127,7 @@ pub fn collect_families(input: &FunctionInput<'_>, lc: &LoopCandidate) -> Vec<Fa
     // Gather families by representative.
     let mut by_rep: HashMap<usize, Family> = HashMap::new();
     let mut order: Vec<usize> = Vec::new();
-    for id in 0..parent.len() {
+    for (id, groups) in root_group.iter().enumerate() {
         let rep = find(&mut parent, id);
         let family = by_rep.entry(rep).or_insert_with(|| {
             order.push(rep);
@@ -139,7 +139,7 @@ pub fn collect_families(input: &FunctionInput<'_>, lc: &LoopCandidate) -> Vec<Fa
                 carried: Vec::new(),
             }
         });
-        for &g in &root_group[id] {
+        for &g in groups {
             if !family.groups.contains(&g) {
                 family.groups.push(g);
             }
@@ -383,6 +383,9 @@ fn set(remap: &mut Vec<(ValueRef, ValueRef)>, from: ValueRef, to: ValueRef) {
     }
 }
 
+/// Looks an operand up in a copy's remapping (the operand itself when not remapped).
+type Mapped<'a> = dyn Fn(&[(ValueRef, ValueRef)], Operand) -> ValueRef + 'a;
+
 /// Makes an integer division's copy unable to trap: the divisor becomes 1 where it is zero
 /// (or, signed, where the division is `INT_MIN / -1`); both operands are frozen first, so a
 /// poison input cannot make the check and the division disagree.
@@ -395,7 +398,7 @@ fn guard_division(
     signed: bool,
     ops: &[Operand],
     remap: &mut Vec<(ValueRef, ValueRef)>,
-    mapped: &dyn Fn(&[(ValueRef, ValueRef)], Operand) -> ValueRef,
+    mapped: &Mapped<'_>,
 ) {
     let constant = |value| ValueRef::ConstInt { ty, value };
     let divisor = plan.create(NewOp::Freeze(mapped(remap, ops[1])), at, b"fplicm.div");
