@@ -54,6 +54,9 @@ pub struct Family {
     pub expensive: usize,
     /// Members used outside the chain: they need a cached value.
     pub carried: Vec<Inst>,
+    /// Rare-block writes that may change what a chain load reads: per block, the last one.
+    /// The chain is recomputed after them, as after the groups' repairs.
+    pub load_writes: Vec<(Block, Inst)>,
 }
 
 impl Family {
@@ -87,11 +90,20 @@ pub fn collect_families(input: &FunctionInput<'_>, lc: &LoopCandidate) -> Vec<Fa
         }
     }
     let mut members: Vec<(Inst, usize)> = Vec::new();
+    let mut load_writes: HashMap<Inst, Vec<(Block, Inst)>> = HashMap::new();
     for &b in &lc.frequent {
         for &i in model.block(b) {
-            if chain.contains_key(&i) || !copyable(input, lc, i) {
+            if chain.contains_key(&i) {
                 continue;
             }
+            let writes = match model.insts[i].kind {
+                InstKind::Load { .. } => match chain_load_writes(input, lc, i) {
+                    Some(w) => w,
+                    None => continue,
+                },
+                _ if copyable(input, i) => Vec::new(),
+                _ => continue,
+            };
             let ops = model.operands(i);
             let mut snapshot: Option<Block> = None;
             let mut families = Vec::new();
@@ -113,6 +125,11 @@ pub fn collect_families(input: &FunctionInput<'_>, lc: &LoopCandidate) -> Vec<Fa
             let Some(snapshot) = snapshot.filter(|_| ok) else {
                 continue;
             };
+            // A load that rare writes may change reads memory at its own position: its
+            // cached value stays right only if its index values are as of its own block.
+            if !writes.is_empty() && snapshot != b {
+                continue;
+            }
             let root = find(&mut parent, families[0]);
             for &f in &families[1..] {
                 let other = find(&mut parent, f);
@@ -122,6 +139,9 @@ pub fn collect_families(input: &FunctionInput<'_>, lc: &LoopCandidate) -> Vec<Fa
             }
             chain.insert(i, (snapshot, root));
             members.push((i, root));
+            if !writes.is_empty() {
+                load_writes.insert(i, writes);
+            }
         }
     }
     // Gather families by representative.
@@ -137,6 +157,7 @@ pub fn collect_families(input: &FunctionInput<'_>, lc: &LoopCandidate) -> Vec<Fa
                 snapshots: Vec::new(),
                 expensive: 0,
                 carried: Vec::new(),
+                load_writes: Vec::new(),
             }
         });
         for &g in groups {
@@ -157,6 +178,9 @@ pub fn collect_families(input: &FunctionInput<'_>, lc: &LoopCandidate) -> Vec<Fa
         let used_outside = users.row(i).iter().any(|u| !chain.contains_key(u));
         if used_outside {
             family.carried.push(i);
+        }
+        for &(wb, w) in load_writes.get(&i).map(Vec::as_slice).unwrap_or(&[]) {
+            family.load_writes.push((wb, w));
         }
     }
     order
@@ -185,10 +209,9 @@ fn is_expensive(model: &FunctionModel, i: Inst) -> bool {
     }
 }
 
-/// Whether `i` may be copied into a chain: side-effect-free computation, speculatable
-/// intrinsics touching no memory, integer divisions (guarded), and loads that no write in
-/// the loop may change and whose address can be clamped into a known object.
-fn copyable(input: &FunctionInput<'_>, lc: &LoopCandidate, i: Inst) -> bool {
+/// Whether a non-load `i` may be copied into a chain: side-effect-free computation,
+/// speculatable intrinsics touching no memory, and divisions (integer ones guarded).
+fn copyable(input: &FunctionInput<'_>, i: Inst) -> bool {
     let model = input.model;
     let data = &model.insts[i];
     match data.kind {
@@ -201,33 +224,59 @@ fn copyable(input: &FunctionInput<'_>, lc: &LoopCandidate, i: Inst) -> bool {
             }
             int_width(model, data.ty).is_some()
         }
-        InstKind::Load {
-            ordered: false,
-            size,
-            ..
-        } => {
-            let Operand::Inst(gep) = model.operands(i)[0] else {
-                return false;
-            };
-            if !clampable(model, gep, size) {
-                return false;
-            }
-            let loc = Location {
-                pointer: model.operands(i)[0],
-                base: model.operand_bases(i)[0],
-                size: Some(size),
-            };
-            // Read-only in the loop: no instruction of the loop may write it.
-            !lc.in_loop.iter_enumerated().any(|(b, &inside)| {
-                inside
-                    && model
-                        .block(b)
-                        .iter()
-                        .any(|&w| input.alias.may_write(w, &loc))
-            })
-        }
         _ => false,
     }
+}
+
+/// For a load that may join a chain (its address a GEP that can be clamped into a known
+/// object): the rare-block writes that may change what it reads, the last per block; `None`
+/// when a frequent block may write it (then it is not invariant on the frequent path).
+fn chain_load_writes(
+    input: &FunctionInput<'_>,
+    lc: &LoopCandidate,
+    i: Inst,
+) -> Option<Vec<(Block, Inst)>> {
+    let model = input.model;
+    let InstKind::Load {
+        ordered: false,
+        size,
+        ..
+    } = model.insts[i].kind
+    else {
+        return None;
+    };
+    let Operand::Inst(gep) = model.operands(i)[0] else {
+        return None;
+    };
+    if !clampable(model, gep, size) {
+        return None;
+    }
+    let loc = Location {
+        pointer: model.operands(i)[0],
+        base: model.operand_bases(i)[0],
+        size: Some(size),
+    };
+    let mut on_path = model.block_map(false);
+    for &b in &lc.frequent {
+        on_path[b] = true;
+    }
+    let mut writes = Vec::new();
+    for (b, &inside) in lc.in_loop.iter_enumerated() {
+        if !inside {
+            continue;
+        }
+        let last = model
+            .block(b)
+            .iter()
+            .rev()
+            .find(|&&w| input.alias.may_write(w, &loc));
+        match last {
+            Some(_) if on_path[b] => return None,
+            Some(&w) => writes.push((b, w)),
+            None => {}
+        }
+    }
+    Some(writes)
 }
 
 /// A GEP whose variable indices can all be clamped into its base object: an `inbounds` GEP
@@ -495,13 +544,16 @@ pub fn plan_family(
     // latest of its writes, reading each group's value current there.
     let positions = model.positions();
     let mut repair_blocks: Vec<(Block, Inst)> = Vec::new();
-    for &g in &family.groups {
-        for &(b, w) in &lc.groups[g].repairs {
-            match repair_blocks.iter_mut().find(|(rb, _)| *rb == b) {
-                Some(entry) if positions[w] > positions[entry.1] => entry.1 = w,
-                Some(_) => {}
-                None => repair_blocks.push((b, w)),
-            }
+    let writes = family
+        .groups
+        .iter()
+        .flat_map(|&g| lc.groups[g].repairs.iter().copied())
+        .chain(family.load_writes.iter().copied());
+    for (b, w) in writes {
+        match repair_blocks.iter_mut().find(|(rb, _)| *rb == b) {
+            Some(entry) if positions[w] > positions[entry.1] => entry.1 = w,
+            Some(_) => {}
+            None => repair_blocks.push((b, w)),
         }
     }
     let copies: Vec<HashMap<Inst, ValueRef>> = repair_blocks

@@ -63,10 +63,16 @@ impl PassKind {
         false
     }
 
-    /// Printers are required passes (they run on `optnone` functions, like LLVM's printers);
-    /// transforms are optional.
+    /// None of our passes is required: LLVM's printers (`print<cycles>`,
+    /// `print<branch-prob>`) are optional passes too, so on `optnone` functions both sides
+    /// print nothing, and transforms skip them like LLVM's own optional passes.
     pub fn is_required(self) -> bool {
-        !matches!(
+        false
+    }
+
+    /// Passes that may change the IR (the others only print).
+    pub fn is_transform(self) -> bool {
+        matches!(
             self,
             PassKind::AnnotateBpi { .. }
                 | PassKind::BreakCritEdges { .. }
@@ -206,7 +212,7 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
         match (p.split_once('='), &mut kind) {
             (None, _) if p == "debug-panic" => debug.panic_everywhere = true,
             (Some(("debug-panic", f)), _) if !f.is_empty() => debug.panic_in = Some(f.into()),
-            (Some(("debug-panic-write", f)), k) if !f.is_empty() && !k.is_required() => {
+            (Some(("debug-panic-write", f)), k) if !f.is_empty() && k.is_transform() => {
                 debug.panic_after_write_in = Some(f.into())
             }
             (None, PassKind::PrintBranchProb { explain, .. }) if p == "explain" => *explain = true,
@@ -234,7 +240,7 @@ pub fn passes_from_env(value: &str) -> Result<Vec<FunctionPass>, String> {
             format!("freqpath-{item}")
         };
         match parse_function_pass(&name) {
-            Ok(Some(pass)) if !pass.kind.is_required() => passes.push(pass),
+            Ok(Some(pass)) if pass.kind.is_transform() => passes.push(pass),
             Ok(_) | Err(_) => {
                 return Err(format!(
                     "FREQPATH_PASSES: unknown pass '{item}' (accepted: {ENV_KNOWN})"
