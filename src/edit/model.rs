@@ -323,6 +323,18 @@ impl ModelBuilder {
         }
     }
 
+    /// A builder whose tables hold `insts` instructions with `operands` operands in all
+    /// without growing.
+    pub fn with_capacity(num_blocks: usize, insts: usize, operands: usize) -> ModelBuilder {
+        let mut builder = ModelBuilder::new(num_blocks);
+        let m = &mut builder.model;
+        m.insts.reserve(insts);
+        m.operands.reserve(operands);
+        m.operand_bases.reserve(operands);
+        m.index_bounds.reserve(operands);
+        builder
+    }
+
     /// Interns a type with the given store size.
     pub fn add_type(&mut self, size: Option<u64>) -> TypeId {
         self.model.type_sizes.push(size)

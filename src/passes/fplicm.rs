@@ -56,12 +56,17 @@ pub fn run(function: FunctionValue<'_>, options: Options) -> bool {
     };
     let graph = &analyzed.graph;
     let cfg = &graph.cfg;
+    let dt = &analyzed.structures.dt;
+    let loops = LoopInfo::compute(cfg, dt);
+    // Most functions have no loop: leave before the instruction model and the probabilities,
+    // which cost more than everything else together.
+    if loops.num_loops() == 0 {
+        return false;
+    }
     let model = extract_model(function, graph);
     let cycles = analyzed.structures.cycles(cfg).expect("cycle forest built");
     let probabilities = bpi::compute(&analyzed.context(&cycles));
-    let dt = &analyzed.structures.dt;
     let df = DominanceFrontiers::forward(cfg, dt);
-    let loops = LoopInfo::compute(cfg, dt);
     let alias = AliasModel::new(&model.model);
     let input = FunctionInput {
         cfg,
