@@ -221,6 +221,16 @@ impl<'a> Checker<'a> {
         Some(self.model.operands(phi)[k])
     }
 
+    /// The first entry of target phi `phi` per incoming block (LLVM gives duplicate edges
+    /// equal values).
+    fn entries(&self, phi: TInst) -> HashMap<Block, ValueRef> {
+        let mut map = HashMap::new();
+        for (&b, &v) in self.t.incoming(phi).iter().zip(self.t.operands(phi)) {
+            map.entry(b).or_insert(v);
+        }
+        map
+    }
+
     fn walk_blocks(&self, w: &Walk) -> &[Block] {
         &self.skipped[w.skipped.start as usize..w.skipped.end as usize]
     }
@@ -829,7 +839,8 @@ impl<'a> Checker<'a> {
         }
         let first = p.revmap[b].expect("called for blocks with an image");
         let preds = t.cfg.preds(b);
-        let mut seen: Vec<Inst> = Vec::new();
+        let pred_set: HashSet<Block> = preds.iter().copied().collect();
+        let mut seen: HashSet<Inst> = HashSet::new();
         for &phi in t.phis(b) {
             let Some(h) = p.phi_source(self.model, phi) else {
                 if checked {
@@ -853,13 +864,11 @@ impl<'a> Checker<'a> {
                     ),
                 );
             }
-            if seen.contains(&h) {
+            if !seen.insert(h) {
                 return fail(CheckKind::Phi, p, b, format!("two phis stand for {h:?}"));
             }
-            seen.push(h);
-            let blocks = t.incoming(phi);
-            let values = t.operands(phi);
-            if let Some(stray) = blocks.iter().find(|x| !preds.contains(x)) {
+            let entries = self.entries(phi);
+            if let Some(stray) = t.incoming(phi).iter().find(|x| !pred_set.contains(x)) {
                 return fail(
                     CheckKind::Phi,
                     p,
@@ -872,7 +881,7 @@ impl<'a> Checker<'a> {
             }
             for &e in &scope {
                 let from = t.cfg.edge_source(e);
-                let Some(k) = blocks.iter().position(|&x| x == from) else {
+                let Some(&value) = entries.get(&from) else {
                     return fail(
                         CheckKind::Phi,
                         p,
@@ -883,14 +892,13 @@ impl<'a> Checker<'a> {
                         ),
                     );
                 };
-                if !self.edge_carries(e, h, values[k]) {
+                if !self.edge_carries(e, h, value) {
                     return fail(
                         CheckKind::Phi,
                         p,
                         b,
                         format!(
-                            "phi for {h:?} receives {:?} from {:?}, which does not hold what {h:?} receives on that path",
-                            values[k],
+                            "phi for {h:?} receives {value:?} from {:?}, which does not hold what {h:?} receives on that path",
                             t.layout[from.index()]
                         ),
                     );
@@ -936,17 +944,15 @@ impl<'a> Checker<'a> {
         let through = self
             .t
             .value_inst(w)
-            .filter(|&vi| self.t.insts[vi].block == from && self.t.insts[vi].kind == InstKind::Phi);
+            .filter(|&vi| self.t.insts[vi].block == from && self.t.insts[vi].kind == InstKind::Phi)
+            .map(|vi| self.entries(vi));
         self.t.cfg.pred_edges(from).iter().all(|&e2| {
             let q = self.t.cfg.edge_source(e2);
-            let w2 = match through {
-                Some(vi) => {
-                    let k = self.t.incoming(vi).iter().position(|&x| x == q);
-                    match k {
-                        Some(k) => self.t.operands(vi)[k],
-                        None => return false,
-                    }
-                }
+            let w2 = match &through {
+                Some(entries) => match entries.get(&q) {
+                    Some(&v) => v,
+                    None => return false,
+                },
                 None => w,
             };
             self.walks[e2]
@@ -964,7 +970,7 @@ impl<'a> Checker<'a> {
         let t = self.t;
         let next = t.cfg.succs(b)[0];
         let image = p.revmap[next].expect("checked by check_inserted_shape");
-        let preds = t.cfg.preds(b);
+        let pred_set: HashSet<Block> = t.cfg.preds(b).iter().copied().collect();
         for &phi in t.phis(b) {
             let Some(h) = p.phi_source(self.model, phi) else {
                 return fail(
@@ -985,9 +991,8 @@ impl<'a> Checker<'a> {
                     ),
                 );
             }
-            let blocks = t.incoming(phi);
-            let values = t.operands(phi);
-            if let Some(stray) = blocks.iter().find(|x| !preds.contains(x)) {
+            let entries = self.entries(phi);
+            if let Some(stray) = t.incoming(phi).iter().find(|x| !pred_set.contains(x)) {
                 return fail(
                     CheckKind::Inserted,
                     p,
@@ -1000,7 +1005,7 @@ impl<'a> Checker<'a> {
             }
             for &e in t.cfg.pred_edges(b) {
                 let q = t.cfg.edge_source(e);
-                let Some(k) = blocks.iter().position(|&x| x == q) else {
+                let Some(&value) = entries.get(&q) else {
                     return fail(
                         CheckKind::Inserted,
                         p,
@@ -1012,14 +1017,13 @@ impl<'a> Checker<'a> {
                     );
                 };
                 let expected = self.walks[e].as_ref().and_then(|w| self.value_along(h, w));
-                if !expected.is_some_and(|u| self.corresponds(self.end(q), values[k], u)) {
+                if !expected.is_some_and(|u| self.corresponds(self.end(q), value, u)) {
                     return fail(
                         CheckKind::Inserted,
                         p,
                         b,
                         format!(
-                            "phi for {h:?} receives {:?} from {:?}; the source phi receives {expected:?} on that path",
-                            values[k],
+                            "phi for {h:?} receives {value:?} from {:?}; the source phi receives {expected:?} on that path",
                             t.layout[q.index()]
                         ),
                     );

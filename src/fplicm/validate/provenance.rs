@@ -2,12 +2,12 @@
 //! each block (original, merged, copy, inserted), `revmap`, the chain of source blocks each
 //! target block runs, and θ for the values the plan created.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::target::{is_jump, opcode, InstOrigin, TInst, TargetFunction};
 use super::Claims;
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand};
-use crate::edit::plan::{BlockRef, ValueRef};
+use crate::edit::plan::{BlockRef, NewBlock, ValueRef};
 use crate::graph::{Block, BlockMap, Cfg, Csr};
 
 /// What a target block is.
@@ -91,17 +91,20 @@ impl Provenance {
         claims: &Claims,
     ) -> Provenance {
         let n = target.num_blocks();
+        let merged: HashSet<Block> = claims.merged.iter().copied().collect();
+        let inserted: HashSet<NewBlock> = claims.inserted.iter().copied().collect();
+        let copies: HashMap<NewBlock, Block> = claims.copies.iter().copied().collect();
         let mut roles = BlockMap::from_elem_n(Role::Original, n);
         let mut revmap = BlockMap::from_elem_n(None, n);
         for b in (0..n).map(Block::new) {
             let (role, image) =
                 match target.layout[b.index()] {
-                    BlockRef::Old(old) if claims.merged.contains(&old) => (Role::Merged, Some(old)),
+                    BlockRef::Old(old) if merged.contains(&old) => (Role::Merged, Some(old)),
                     BlockRef::Old(old) => (Role::Original, Some(old)),
                     BlockRef::New(nb) => {
-                        if let Some(&(_, s)) = claims.copies.iter().find(|(c, _)| *c == nb) {
+                        if let Some(&s) = copies.get(&nb) {
                             (Role::Copy, Some(s))
-                        } else if claims.inserted.contains(&nb) {
+                        } else if inserted.contains(&nb) {
                             (Role::Inserted, None)
                         } else {
                             let first_clone = target.block(b).iter().find_map(|&i| {

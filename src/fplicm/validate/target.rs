@@ -235,7 +235,13 @@ struct SimInst {
     /// Range in `Sim::ops` (and, for phis, the parallel range in `Sim::inc`).
     ops: Range<u32>,
     inc: Range<u32>,
+    /// Spare slots after both ranges of a phi (see [`Sim::make_room`]).
+    room: u32,
 }
+
+/// What spare pool slots hold until used.
+const SPARE_VALUE: ValueRef = ValueRef::Old(Operand::Opaque(u32::MAX));
+const SPARE_BLOCK: BlockRef = BlockRef::Old(Block::ENTRY);
 
 struct Sim<'a> {
     cfg: &'a Cfg,
@@ -291,6 +297,7 @@ impl<'a> Sim<'a> {
                 } else {
                     0..0
                 },
+                room: 0,
             });
         }
         for b in 0..n_old_blocks.min(model.num_blocks()) {
@@ -391,22 +398,29 @@ impl<'a> Sim<'a> {
         self.note_use(v, user);
     }
 
-    /// Moves `s`'s operand (and incoming) ranges to the end of the pools so they can grow.
-    fn make_growable(&mut self, s: u32) {
+    /// Makes room for one more entry in phi `s`: when its ranges have no spare slot, moves
+    /// them to the end of the pools with as many spare slots as entries (amortised O(1)).
+    fn make_room(&mut self, s: u32) {
         let d = &self.insts[s as usize];
+        if d.room > 0 {
+            return;
+        }
         let (ops, inc) = (d.ops.clone(), d.inc.clone());
-        if ops.end as usize != self.ops.len() {
-            let start = self.ops.len() as u32;
-            self.ops
-                .extend_from_within(ops.start as usize..ops.end as usize);
-            self.insts[s as usize].ops = start..self.ops.len() as u32;
-        }
-        if inc.end as usize != self.inc.len() {
-            let start = self.inc.len() as u32;
-            self.inc
-                .extend_from_within(inc.start as usize..inc.end as usize);
-            self.insts[s as usize].inc = start..self.inc.len() as u32;
-        }
+        let n = (ops.end - ops.start).max(2);
+        let start = self.ops.len() as u32;
+        self.ops
+            .extend_from_within(ops.start as usize..ops.end as usize);
+        self.ops
+            .resize(start as usize + 2 * n as usize, SPARE_VALUE);
+        let inc_start = self.inc.len() as u32;
+        self.inc
+            .extend_from_within(inc.start as usize..inc.end as usize);
+        self.inc
+            .resize(inc_start as usize + 2 * n as usize, SPARE_BLOCK);
+        let d = &mut self.insts[s as usize];
+        d.ops = start..start + (ops.end - ops.start);
+        d.inc = inc_start..inc_start + (inc.end - inc.start);
+        d.room = 2 * n - (ops.end - ops.start);
     }
 
     fn link_before(&mut self, s: u32, before: u32) {
@@ -528,6 +542,7 @@ impl<'a> Sim<'a> {
             fingerprint: None,
             ops: 0..0,
             inc: 0..0,
+            room: 0,
         };
         let size_of = |ty: TypeId| model.type_sizes.get(ty).copied().flatten().unwrap_or(0);
         let s = match op {
@@ -651,6 +666,7 @@ impl<'a> Sim<'a> {
                     fingerprint: None,
                     ops: 0..0,
                     inc: 0..0,
+                    room: 0,
                 };
                 let s = self.push_inst(jump, &[ValueRef::from(*target)], &[]);
                 let slot = self.block_slot(BlockRef::New(*block));
@@ -662,12 +678,17 @@ impl<'a> Sim<'a> {
                 if self.insts[s as usize].kind != InstKind::Phi {
                     return err(format!("{phi:?} is not a phi"));
                 }
-                self.make_growable(s);
-                self.ops.push(*value);
-                self.inc.push(*block);
+                if self.insts[s as usize].ops.len() != self.insts[s as usize].inc.len() {
+                    return err(format!("{phi:?} has unbalanced entries"));
+                }
+                self.make_room(s);
                 let d = &mut self.insts[s as usize];
+                let (at_op, at_inc) = (d.ops.end as usize, d.inc.end as usize);
                 d.ops.end += 1;
                 d.inc.end += 1;
+                d.room -= 1;
+                self.ops[at_op] = *value;
+                self.inc[at_inc] = *block;
                 self.note_use(*value, s);
             }
             Edit::RemoveIncoming { phi, block } => {
@@ -683,6 +704,7 @@ impl<'a> Sim<'a> {
                 let d = &mut self.insts[s as usize];
                 d.ops.end -= 1;
                 d.inc.end -= 1;
+                d.room += 1;
             }
             Edit::ReplaceAllUses { of, with } => {
                 let old = ValueRef::from(*of);
