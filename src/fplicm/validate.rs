@@ -68,6 +68,8 @@ pub mod provenance;
 pub mod target;
 
 #[cfg(test)]
+mod differential;
+#[cfg(test)]
 mod tests;
 
 use std::fmt;
@@ -180,7 +182,7 @@ pub fn validate(
 ) -> Result<Provenance, ValidationError> {
     let mut p = provenance(cfg, model, plan, claims)?;
     let mut resolved = Vec::new();
-    check::Checker::new(cfg, model, &p, claims).run(&mut resolved)?;
+    check::Checker::new(cfg, model, &p, plan, claims).run(&mut resolved)?;
     p.resolved = resolved;
     Ok(p)
 }

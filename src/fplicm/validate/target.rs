@@ -69,7 +69,7 @@ pub struct TargetInst {
 }
 
 /// The function a plan produces.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetFunction {
     /// Plan block of each target block (target block `b` is `layout[b]`), as `predict` lays
     /// them out.

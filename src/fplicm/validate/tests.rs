@@ -807,7 +807,8 @@ fn empty_chain(busy: bool) -> Src {
     ])
 }
 
-/// Retargets bb0's true edge from bb1 to bb2 (skipping bb1), moving bb2's phi entry.
+/// Retargets bb0's true edge from bb1 to bb2 (skipping bb1, which stays, unreachable), and
+/// gives bb2's phi what it received through bb1.
 fn skip_bb1(s: &Src) -> EditPlan {
     let mut plan = EditPlan::default();
     plan.edits.extend([
@@ -815,9 +816,9 @@ fn skip_bb1(s: &Src) -> EditPlan {
             edge: s.edge(0, 0),
             target: BlockRef::Old(bb(2)),
         },
-        Edit::SetIncomingBlock {
-            phi: s.inst("q"),
-            index: 0,
+        Edit::AddIncoming {
+            phi: InstRef::Old(s.inst("q")),
+            value: s.val("arg1"),
             block: BlockRef::Old(bb(0)),
         },
     ]);
@@ -828,6 +829,24 @@ fn skip_bb1(s: &Src) -> EditPlan {
 fn a_successor_may_skip_empty_jump_blocks() {
     let s = empty_chain(false);
     s.validate(&skip_bb1(&s), &none()).unwrap();
+    // bb2's phi must still name bb1, which still branches to it.
+    let mut plan = skip_bb1(&s);
+    plan.edits.push(Edit::RemoveIncoming {
+        phi: s.inst("q"),
+        block: BlockRef::Old(bb(1)),
+    });
+    let e = s.refused(&plan, &none());
+    assert_eq!(e.kind, CheckKind::Phi, "{e}");
+    // And what it receives along the skipped path is what bb1 passed on.
+    let mut plan = skip_bb1(&s);
+    plan.edits[1] = Edit::AddIncoming {
+        phi: InstRef::Old(s.inst("q")),
+        value: s.val("arg0"),
+        block: BlockRef::Old(bb(0)),
+    };
+    let e = s.refused(&plan, &none());
+    assert_eq!(e.kind, CheckKind::Phi, "{e}");
+    assert_eq!(e.block, Some(BlockRef::Old(bb(2))));
 }
 
 // -------------------------------------------------------------------------------------
