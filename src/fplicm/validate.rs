@@ -13,11 +13,14 @@
 //!    order: same operation (fingerprint, opcode, type), and every operand holds the value
 //!    the source operand holds at that point (see *correspondence* below). Terminator
 //!    operands too.
-//! 3. **Phis**: each phi of a checked block stands for a phi of its first source block; on
-//!    every edge it receives a value holding what the source phi receives on the source path
-//!    behind that edge. A source phi may be missing only where every edge comes from one
-//!    block (the copy resolved it). On original blocks, the same holds for the edges the
-//!    rewrite changed (incoming from a new or merged block, or a retargeted slot).
+//! 3. **Phis**: every phi of the target has exactly one entry per predecessor edge. Each phi
+//!    of a checked block stands for a phi of its first source block; on every edge it
+//!    receives a value holding what the source phi receives on the source path behind that
+//!    edge. A source phi may be missing only where every edge comes from one block (the copy
+//!    resolved it). On original blocks, the same holds for the edges the rewrite changed
+//!    (from a new, merged or inserted block, or a retargeted slot), and on every edge for
+//!    the phis whose entries the plan edits; a source phi may vanish from an original block
+//!    with changed edges only when a [`Claims::trusted`] pair stands for it.
 //! 4. **Successors**: every successor slot of every target block with an image follows the
 //!    matching source successor: `revmap` of the target successor (stepping over one inserted
 //!    block) is reached from it through source blocks that hold only phis and an
@@ -35,7 +38,9 @@
 //! With seed 004's simulation argument, a target run through checked blocks is matched step
 //! for step by a source run executing the same instructions on the same values in the same
 //! order: copies in lock step, merged and skipped jumps as silent source steps with a
-//! measure bounded by the block count, inserted blocks as silent target steps.
+//! measure bounded by the block count, inserted blocks as silent target steps. The unit
+//! tests in `differential.rs` check exactly that observable with an interpreter, on random
+//! functions with correct and corrupted duplications, merges and edge splits.
 //!
 //! *Correspondence* (which target value holds source value `v` at a point of target block
 //! `b`): arguments, constants and blocks are themselves; an instruction of `b`'s chain
@@ -59,8 +64,12 @@
 //! - Fingerprints are 64-bit hashes of what `isSameOperationAs` compares; clones keep their
 //!   source's, even when `drop_poison_flags` removed flags (a refinement).
 //! - Unsupported, hence rejected: folding a `switch`, folding a branch found in an empty block
-//!   after a copy's chain, chains of inserted blocks, and SSA-repair phis for values of
-//!   duplicated blocks used outside their copies (vouch for them with [`Claims::trusted`]).
+//!   after a copy's chain, chains of inserted blocks, SSA-repair phis for values of
+//!   duplicated blocks used outside their copies (vouch for them with [`Claims::trusted`]),
+//!   and merging an empty block that jumps to itself (a successor walk takes the shortest
+//!   path, so absorbing such a block once reads as not absorbing it).
+//! - Phi entries of original blocks on edges the rewrite did not change, for phis it did not
+//!   edit (the hoist may rewrite their values).
 
 mod check;
 mod facts;

@@ -181,8 +181,9 @@ impl<'a> Checker<'a> {
             }
         }
         self.check_folds()?;
+        let mut balance = vec![0i32; n];
         for b in (0..n).map(Block::new) {
-            self.check_phi_shape(b)?;
+            self.check_phi_shape(b, &mut balance)?;
         }
         // Inserted blocks first: a wrong value in one shows in the phis it feeds too, but is
         // its own fault.
@@ -539,8 +540,9 @@ impl<'a> Checker<'a> {
         let same_op = td.fingerprint == Some(sd.fingerprint)
             && td.opcode == sd.opcode
             && t_succs.len() == s_succs.len();
-        // Pairs (source successor, target successor slot).
-        let pairs: Vec<(Block, usize)> = if p.roles[b] == Role::Original {
+        // The source successor behind each target slot: the same slot, or for a jump one
+        // chosen successor.
+        let only: Option<Block> = if p.roles[b] == Role::Original {
             if td.origin.source() != Some(source_term) || t_succs.len() != s_succs.len() {
                 return fail(
                     CheckKind::Body,
@@ -549,12 +551,12 @@ impl<'a> Checker<'a> {
                     "the terminator of an original block changed (claim the block merged)".into(),
                 );
             }
-            s_succs.iter().copied().zip(0..).collect()
+            None
         } else if s_jump && t_jump {
-            vec![(s_succs[0], 0)]
+            Some(s_succs[0])
         } else if s_cond && t_jump {
             if s_succs[0] == s_succs[1] {
-                vec![(s_succs[0], 0)]
+                Some(s_succs[0])
             } else {
                 let slot = self.fold_slot(b, s_succs)?;
                 self.folds.push(Fold {
@@ -562,10 +564,10 @@ impl<'a> Checker<'a> {
                     condition: s_ops[0],
                     slot,
                 });
-                vec![(s_succs[slot], 0)]
+                Some(s_succs[slot])
             }
         } else if same_op {
-            s_succs.iter().copied().zip(0..).collect()
+            None
         } else {
             return fail(
                 CheckKind::Body,
@@ -574,7 +576,8 @@ impl<'a> Checker<'a> {
                 format!("the terminator is not the same operation as {last:?}'s"),
             );
         };
-        for (s, k) in pairs {
+        for k in 0..t_succs.len() {
+            let s = only.unwrap_or(s_succs[k]);
             let e = t.cfg.succ_edge(b, k);
             let dest = self.step_over_inserted(t_succs[k]);
             let image = p.revmap[dest].expect("inserted blocks lead to blocks with images");
@@ -951,39 +954,37 @@ impl<'a> Checker<'a> {
     /// LLVM's rule, checked here so the control-flow proof does not lean on the verifier:
     /// each phi of `b` has exactly one entry per predecessor edge (two for two edges from one
     /// block) and none from elsewhere.
-    fn check_phi_shape(&self, b: Block) -> Result<(), ValidationError> {
+    /// `balance` is zero for every block on entry and is left so.
+    fn check_phi_shape(&self, b: Block, balance: &mut [i32]) -> Result<(), ValidationError> {
         let t = self.t;
-        let phis = t.phis(b);
-        if phis.is_empty() {
-            return Ok(());
-        }
-        let mut want: HashMap<Block, i32> = HashMap::new();
-        for &q in t.cfg.preds(b) {
-            *want.entry(q).or_default() += 1;
-        }
-        let mut have: HashMap<Block, i32> = HashMap::with_capacity(want.len());
-        for &phi in phis {
-            have.clear();
-            for &q in t.incoming(phi) {
-                *have.entry(q).or_default() += 1;
+        let preds = t.cfg.preds(b);
+        for &phi in t.phis(b) {
+            let incoming = t.incoming(phi);
+            for &q in preds {
+                balance[q.index()] += 1;
             }
-            let mismatch = want
+            for &q in incoming {
+                balance[q.index()] -= 1;
+            }
+            let mismatch = preds
                 .iter()
-                .map(|(q, &n)| (*q, n, have.get(q).copied().unwrap_or(0)))
-                .chain(
-                    have.iter()
-                        .filter(|(q, _)| !want.contains_key(q))
-                        .map(|(q, &n)| (*q, 0, n)),
-                )
-                .find(|&(_, edges, entries)| edges != entries);
-            if let Some((q, edges, entries)) = mismatch {
+                .chain(incoming)
+                .find(|q| balance[q.index()] != 0)
+                .copied();
+            let off = mismatch.map(|q| balance[q.index()]);
+            for &q in preds.iter().chain(incoming) {
+                balance[q.index()] = 0;
+            }
+            if let (Some(q), Some(off)) = (mismatch, off) {
+                let edges = preds.iter().filter(|&&x| x == q).count();
                 return fail(
                     CheckKind::Phi,
                     self.p,
                     b,
                     format!(
-                        "phi {:?} has {entries} entries from {:?}, which has {edges} edges here",
+                        "phi {:?} has {} entries from {:?}, which has {edges} edges here",
                         t.value(phi),
+                        edges as i32 - off,
                         t.layout[q.index()]
                     ),
                 );

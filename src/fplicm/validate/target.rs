@@ -205,17 +205,6 @@ fn successor_operand(opcode: u32, operands: &[ValueRef], k: usize) -> Option<usi
         .map(|(i, _)| i)
 }
 
-/// The successors of a terminator, in successor order (see [`successor_operand`]).
-fn successors(opcode: u32, operands: &[ValueRef]) -> Vec<BlockRef> {
-    if is_conditional_br(opcode, operands) {
-        return [operands[2], operands[1]]
-            .into_iter()
-            .filter_map(block_value)
-            .collect();
-    }
-    operands.iter().copied().filter_map(block_value).collect()
-}
-
 const NONE: u32 = u32::MAX;
 
 /// One instruction while the plan is simulated. Blocks are doubly linked lists so every
@@ -815,13 +804,15 @@ impl<'a> Sim<'a> {
         }
         let mut tinst_of = vec![PackedOption::<TInst>::NONE; self.insts.len()];
         let mut insts: IndexVec<TInst, TargetInst> = IndexVec::with_capacity(self.insts.len());
-        let mut rows: Vec<Vec<TInst>> = Vec::with_capacity(layout.len());
+        let mut inst_start = Vec::with_capacity(layout.len() + 1);
         let mut operands = Vec::with_capacity(self.ops.len());
         let mut incoming_blocks = Vec::new();
-        let mut succ_rows: Vec<Vec<Block>> = Vec::with_capacity(layout.len());
+        let mut succ_start = Vec::with_capacity(layout.len() + 1);
+        let mut succ_list: Vec<Block> = Vec::with_capacity(layout.len() * 2);
+        inst_start.push(0u32);
+        succ_start.push(0u32);
         for (t, &r) in layout.iter().enumerate() {
             let slot = self.block_slot(r);
-            let mut row = Vec::new();
             let mut cur = self.head[slot];
             while cur != NONE {
                 let d = &self.insts[cur as usize];
@@ -847,38 +838,52 @@ impl<'a> Sim<'a> {
                     incoming: i_start..incoming_blocks.len() as u32,
                 });
                 tinst_of[cur as usize] = PackedOption::some(ti);
-                row.push(ti);
                 cur = d.next;
             }
-            let last = row.last().map(|&ti| &insts[ti]);
-            let succs = match last {
-                Some(d) if d.kind == InstKind::Terminator => {
-                    let ops = &operands[d.operands.start as usize..d.operands.end as usize];
-                    let mut out = Vec::new();
-                    for b in successors(d.opcode, ops) {
-                        match target_of[self.block_slot(b)].expand() {
-                            Some(tb) => out.push(tb),
-                            None => return err(format!("{r:?} branches to erased {b:?}")),
-                        }
-                    }
-                    out
-                }
-                _ => return err(format!("{r:?} ends without a terminator")),
+            let first = *inst_start.last().expect("starts with 0") as usize;
+            inst_start.push(insts.len() as u32);
+            let last = insts.raw()[first..].last();
+            let Some(d) = last.filter(|d| d.kind == InstKind::Terminator) else {
+                return err(format!("{r:?} ends without a terminator"));
             };
-            succ_rows.push(succs);
-            rows.push(row);
+            let ops = &operands[d.operands.start as usize..d.operands.end as usize];
+            // Successor order: a conditional `br` lists [cond, false, true].
+            let slots: &mut dyn Iterator<Item = &ValueRef> = if is_conditional_br(d.opcode, ops) {
+                &mut [&ops[2], &ops[1]].into_iter()
+            } else {
+                &mut ops.iter()
+            };
+            for b in slots.filter_map(|&v| block_value(v)) {
+                match target_of[self.block_slot(b)].expand() {
+                    Some(tb) => succ_list.push(tb),
+                    None => return err(format!("{r:?} branches to erased {b:?}")),
+                }
+            }
+            succ_start.push(succ_list.len() as u32);
         }
-        let succs = Csr::from_rows(&succ_rows);
+        // Predecessors in edge order, by counting.
+        let n = layout.len();
+        let mut pred_start = vec![0u32; n + 1];
+        for &v in &succ_list {
+            pred_start[v.index() + 1] += 1;
+        }
+        for k in 0..n {
+            pred_start[k + 1] += pred_start[k];
+        }
+        let mut fill = pred_start.clone();
+        let mut pred_list = vec![Block::ENTRY; succ_list.len()];
+        for u in 0..n {
+            for &v in &succ_list[succ_start[u] as usize..succ_start[u + 1] as usize] {
+                pred_list[fill[v.index()] as usize] = Block::new(u);
+                fill[v.index()] += 1;
+            }
+        }
+        let succs = Csr::from_parts(succ_start, succ_list);
         if &succs != predicted {
             return err("the simulated CFG differs from the plan's prediction".into());
         }
-        let mut pred_rows = vec![Vec::new(); layout.len()];
-        for (u, row) in succ_rows.iter().enumerate() {
-            for &v in row {
-                pred_rows[v.index()].push(Block::new(u));
-            }
-        }
-        let cfg = Cfg::new(succs, Csr::from_rows(&pred_rows));
+        let cfg = Cfg::new(succs, Csr::from_parts(pred_start, pred_list));
+        let block_insts = Csr::from_parts(inst_start, insts.indices().collect());
         let old_insts = (0..self.n_old_insts).map(|s| tinst_of[s]).collect();
         let new_insts = self
             .new_slot
@@ -891,7 +896,7 @@ impl<'a> Sim<'a> {
             layout,
             cfg,
             insts,
-            block_insts: Csr::from_rows(&rows),
+            block_insts,
             operands,
             incoming_blocks,
             old_insts,
