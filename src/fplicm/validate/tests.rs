@@ -9,7 +9,7 @@ use super::*;
 use crate::edit::model::{ConstKind, InstHead, InstKind, ModelBuilder, TypeId};
 use crate::edit::plan::{Edit, InsertPoint, InstRef, NewOp};
 use crate::graph::testing::bb;
-use crate::graph::Edge;
+use crate::graph::{BlockMap, Edge};
 
 const ADD: u32 = 8;
 const MUL: u32 = 12;
@@ -1056,4 +1056,36 @@ fn a_copy_reading_a_replaced_value_is_refused_unless_vouched_for() {
         ..Claims::default()
     };
     s.validate(&plan, &claims).unwrap();
+}
+
+#[test]
+fn split_critical_edges_plans_are_accepted() {
+    // The crate's own edge splitter on the shared latch (T -> H is critical) and on a
+    // switch-like block with two edges into one phi block.
+    use crate::edit::critical_edges::{plan_split_critical_edges, BlockTraits};
+    let name = |_: Block| b"b".as_slice();
+    for s in [shared_latch(), empty_chain(false), header_exit()] {
+        let n = s.cfg.num_blocks();
+        let no = BlockMap::from_elem_n(false, n);
+        let traits = BlockTraits {
+            indirect_branch: &no,
+            eh_pad: &no,
+        };
+        let plan = plan_split_critical_edges(&s.cfg, &s.model, &traits, name);
+        let p = s.validate(&plan, &none()).unwrap();
+        let inserted = p.roles.iter().filter(|&&r| r == Role::Inserted).count();
+        assert_eq!(inserted, plan.new_blocks.len());
+    }
+    let s = shared_latch();
+    let no = BlockMap::from_elem_n(false, s.cfg.num_blocks());
+    let traits = BlockTraits {
+        indirect_branch: &no,
+        eh_pad: &no,
+    };
+    assert_eq!(
+        plan_split_critical_edges(&s.cfg, &s.model, &traits, name)
+            .new_blocks
+            .len(),
+        1
+    );
 }
