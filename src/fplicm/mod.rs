@@ -8,3 +8,4 @@ pub mod chains;
 pub mod frequent_path;
 pub mod hoist;
 pub mod ssa;
+pub mod validate;
