@@ -561,6 +561,8 @@ impl<'a> Sim<'a> {
                     ordered: false,
                     align: *align,
                     size: size_of(*ty),
+                    // A created load says nothing about where else it could run.
+                    safe_anywhere: false,
                 };
                 let inst = fresh(opcode::LOAD, kind, Some(*ty), InstOrigin::Created);
                 self.push_inst(inst, &[*ptr], &[])
