@@ -2,3 +2,4 @@
 //! once before the loop and re-read after each rare write; with `-perf`, expensive chains
 //! over them are hoisted too. Latch duplication and the translation validator (seed 004)
 //! check and sharpen the rewrite.
+pub mod latch_dup;
