@@ -50,6 +50,12 @@ pub enum PassKind {
     BreakCritEdges {
         stats: bool,
     },
+    /// Give each predecessor of a small shared latch its own copy; `validate` runs the
+    /// translation validator on the plan first.
+    LatchDup {
+        stats: bool,
+        validate: bool,
+    },
 }
 
 impl PassKind {
@@ -63,7 +69,9 @@ impl PassKind {
     pub fn is_required(self) -> bool {
         !matches!(
             self,
-            PassKind::AnnotateBpi { .. } | PassKind::BreakCritEdges { .. }
+            PassKind::AnnotateBpi { .. }
+                | PassKind::BreakCritEdges { .. }
+                | PassKind::LatchDup { .. }
         )
     }
 }
@@ -71,7 +79,7 @@ impl PassKind {
 /// The names users write, for error messages.
 const KNOWN: &str = "print<freqpath-cycles>, print<freqpath-branch-prob>, \
                      print<freqpath-branch-prob-legacy>, freqpath-annotate-bpi, \
-                     freqpath-break-crit-edges";
+                     freqpath-break-crit-edges, freqpath-latch-dup";
 
 /// What `FREQPATH_PASSES` accepts.
 const ENV_KNOWN: &str = "annotate-bpi";
@@ -91,6 +99,7 @@ impl FunctionPass {
             } => "print<freqpath-branch-prob-legacy>",
             PassKind::AnnotateBpi { .. } => "freqpath-annotate-bpi",
             PassKind::BreakCritEdges { .. } => "freqpath-break-crit-edges",
+            PassKind::LatchDup { .. } => "freqpath-latch-dup",
         }
     }
 
@@ -101,6 +110,10 @@ impl FunctionPass {
             PassKind::PrintBranchProb { explain: true, .. } => params.push("explain".into()),
             PassKind::AnnotateBpi { stats: true } | PassKind::BreakCritEdges { stats: true } => {
                 params.push("stats".into())
+            }
+            PassKind::LatchDup { stats, validate } => {
+                params.extend(stats.then(|| "stats".into()));
+                params.extend(validate.then(|| "validate".into()));
             }
             _ => {}
         }
@@ -177,6 +190,10 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
         },
         (false, "freqpath-annotate-bpi") => PassKind::AnnotateBpi { stats: false },
         (false, "freqpath-break-crit-edges") => PassKind::BreakCritEdges { stats: false },
+        (false, "freqpath-latch-dup") => PassKind::LatchDup {
+            stats: false,
+            validate: false,
+        },
         _ => return Err(format!("unknown pass '{shown}' (known: {KNOWN})")),
     };
     let mut debug = DebugFault::default();
@@ -193,10 +210,17 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
                 debug.panic_after_write_in = Some(f.into())
             }
             (None, PassKind::PrintBranchProb { explain, .. }) if p == "explain" => *explain = true,
-            (None, PassKind::AnnotateBpi { stats } | PassKind::BreakCritEdges { stats })
-                if p == "stats" =>
-            {
-                *stats = true
+            (
+                None,
+                PassKind::AnnotateBpi { stats }
+                | PassKind::BreakCritEdges { stats }
+                | PassKind::LatchDup { stats, .. },
+            ) if p == "stats" => *stats = true,
+            (None, PassKind::LatchDup { .. }) if p == "validate" => {
+                return Err(format!(
+                    "parameter 'validate' of pass '{shown}' needs the translation validator, \
+                     which this build does not have yet"
+                ))
             }
             _ => return Err(format!("unknown parameter '{p}' for pass '{shown}'")),
         }
