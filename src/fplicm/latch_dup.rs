@@ -27,6 +27,11 @@ pub const MAX_LATCH_INSTS: usize = 8;
 const OPCODE_BR: u32 = 2;
 const OPCODE_SWITCH: u32 = 3;
 
+/// LLVM 16's intrinsic ids of the debug intrinsics (`llvm.dbg.addr`, `.assign`, `.declare`,
+/// `.label`, `.value`; `IntrinsicEnums.inc`). They do not count towards the size limit, as
+/// `CodeMetrics` skips them, so `-g` never changes which latches are duplicated.
+const DEBUG_INTRINSICS: std::ops::RangeInclusive<u32> = 55..=59;
+
 /// Names for the blocks and instructions a plan creates, and labels for messages.
 pub trait ValueNames {
     /// The block's LLVM name; empty when unnamed.
@@ -64,7 +69,8 @@ pub enum Refusal {
     PredecessorOutsideLoop(Block),
     /// The block ends in a terminator other than `br` or `switch`.
     Terminator(Block),
-    /// The latch holds more than [`MAX_LATCH_INSTS`] non-phi instructions.
+    /// The latch holds more than [`MAX_LATCH_INSTS`] non-phi instructions (debug intrinsics
+    /// not counted).
     TooBig { latch: Block, insts: usize },
     /// The instruction touches memory, may have side effects, or may trap.
     SideEffects(Inst),
@@ -237,6 +243,10 @@ fn copyable(kind: InstKind) -> bool {
     )
 }
 
+fn is_debug_intrinsic(model: &FunctionModel, i: Inst) -> bool {
+    matches!(model.insts[i].kind, InstKind::Call { intrinsic, .. } if DEBUG_INTRINSICS.contains(&intrinsic))
+}
+
 /// The value phi `phi` receives from `from` (its first entry for that block).
 fn incoming_value(model: &FunctionModel, phi: Inst, from: Block) -> Option<Operand> {
     model
@@ -296,11 +306,12 @@ pub fn duplicable_latch(
     }
     let phis = model.phis(latch);
     let body = &model.block(latch)[phis.len()..];
-    if body.len() > MAX_LATCH_INSTS {
-        return Err(Refusal::TooBig {
-            latch,
-            insts: body.len(),
-        });
+    let size = body
+        .iter()
+        .filter(|&&i| !is_debug_intrinsic(model, i))
+        .count();
+    if size > MAX_LATCH_INSTS {
+        return Err(Refusal::TooBig { latch, insts: size });
     }
     if let Some(&i) = body[..body.len() - 1]
         .iter()
@@ -793,7 +804,7 @@ mod tests {
     /// A function written one block per line, `label: item; item; ...`, where an item is
     /// `%x = op args` or `op args`. Ops: `phi v b, v b` (value, incoming block), `add`,
     /// `icmp`, `gep` (side-effect free), `load`, `store`, `call` (unknown effects),
-    /// `callspec` (speculatable, no memory), `sdiv`, and the terminators `br`, `switch`,
+    /// `callspec` (speculatable, no memory), `dbg` (a debug intrinsic), `sdiv`, and the terminators `br`, `switch`,
     /// `indirectbr`, `ret`, whose label arguments are the successors in order. Arguments
     /// are `%x`, integers, `argN` or labels.
     struct Func {
@@ -908,6 +919,14 @@ mod tests {
                             },
                         ),
                         "sdiv" => (15, InstKind::Division),
+                        "dbg" => (
+                            45,
+                            InstKind::Call {
+                                effects: CallEffects::default(),
+                                intrinsic: *DEBUG_INTRINSICS.end(),
+                                speculatable: true,
+                            },
+                        ),
                         "ret" => (1, InstKind::Terminator),
                         "br" => (2, InstKind::Terminator),
                         "switch" => (3, InstKind::Terminator),
@@ -1303,7 +1322,7 @@ mod tests {
     }
 
     #[test]
-    fn size_limit_counts_the_terminator_and_allows_speculatable_calls() {
+    fn size_limit_counts_the_terminator_not_debug_intrinsics() {
         let latch_of = |n: usize| {
             let adds: String = (0..n).map(|k| format!("%a{k} = add %i {k}; ")).collect();
             ROTATED.replace(
@@ -1312,6 +1331,11 @@ mod tests {
             )
         };
         let f = Func::parse(&latch_of(MAX_LATCH_INSTS - 3));
+        assert!(f.check(f.loop_of("body")).is_ok());
+        // Debug intrinsics do not count: -g must not change the decision.
+        let with_debug =
+            latch_of(MAX_LATCH_INSTS - 3).replace("%cmp = icmp", "dbg %inc; %cmp = icmp");
+        let f = Func::parse(&with_debug);
         assert!(f.check(f.loop_of("body")).is_ok());
         let f = Func::parse(&latch_of(MAX_LATCH_INSTS - 2));
         assert_eq!(
