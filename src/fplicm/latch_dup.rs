@@ -805,7 +805,8 @@ mod tests {
     /// `%x = op args` or `op args`. Ops: `phi v b, v b` (value, incoming block), `add`,
     /// `icmp`, `gep` (side-effect free), `load`, `store`, `call` (unknown effects),
     /// `callspec` (speculatable, no memory), `dbg` (a debug intrinsic), `sdiv`, and the terminators `br`, `switch`,
-    /// `indirectbr`, `ret`, whose label arguments are the successors in order. Arguments
+    /// `indirectbr`, `ret`, whose label arguments are the successors in order (stored in
+    /// LLVM's operand layout). Arguments
     /// are `%x`, integers, `argN` or labels.
     struct Func {
         cfg: Cfg,
@@ -955,6 +956,19 @@ mod tests {
                         for tok in args.split_whitespace() {
                             ops.push(operand(&mut m, tok));
                         }
+                    }
+                    // LLVM's operand layouts: `br c, T, F` holds [c, F, T]; `switch c, D,
+                    // [v0, X0], ...` holds [c, D, v0, X0, ...].
+                    match op {
+                        "br" if ops.len() == 3 => ops.swap(1, 2),
+                        "switch" => {
+                            let cases = ops.split_off(2);
+                            for (v, dest) in cases.into_iter().enumerate() {
+                                ops.push(operand(&mut m, &v.to_string()));
+                                ops.push(dest);
+                            }
+                        }
+                        _ => {}
                     }
                     m.push(Block::new(k), head, &ops, &incoming);
                 }
