@@ -897,6 +897,7 @@ mod tests {
                                 ordered: false,
                                 align: 4,
                                 size: 4,
+                                safe_anywhere: false,
                             },
                         ),
                         "store" => (

@@ -23,6 +23,8 @@ extern "C" {
     fn freqpath_is_safe_to_speculate(inst: LLVMValueRef) -> i32;
     fn freqpath_type_store_size(module: LLVMModuleRef, ty: LLVMTypeRef) -> u64;
     fn freqpath_static_alloca_size(alloca: LLVMValueRef) -> u64;
+    fn freqpath_load_is_safe_anywhere(load: LLVMValueRef) -> i32;
+    fn freqpath_gep_index_bounds(gep: LLVMValueRef, out: *mut u64, count: u32);
     fn freqpath_global_variable_size(global: LLVMValueRef, size: *mut u64) -> i32;
     fn freqpath_pointer_base(
         ptr: LLVMValueRef,
@@ -113,8 +115,8 @@ impl ModelHandles {
 }
 
 impl ModelHandles {
-    /// The underlying object of pointer `v` and the constant byte offset from it, when
-    /// LLVM's `stripAndAccumulateConstantOffsets` finds one (through GEPs and casts).
+    /// The underlying object of pointer `v` and the constant byte offset from it when known
+    /// (LLVM's `getUnderlyingObject` and `stripAndAccumulateConstantOffsets`).
     ///
     /// # Safety
     /// `v` is a live value used by the function.
@@ -126,12 +128,13 @@ impl ModelHandles {
     ) -> Option<PointerBase> {
         let mut base = std::ptr::null_mut();
         let mut offset = 0i64;
-        if freqpath_pointer_base(v, self.module, &mut base, &mut offset) == 0 {
+        let known = freqpath_pointer_base(v, self.module, &mut base, &mut offset) == 1;
+        if base.is_null() {
             return None;
         }
         Some(PointerBase {
             base: self.operand(builder, graph, base),
-            offset,
+            offset: known.then_some(offset),
         })
     }
 }
@@ -216,6 +219,7 @@ pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> Extrac
         }
         let mut ops = Vec::new();
         let mut bases = Vec::new();
+        let mut bounds: Vec<u64> = Vec::new();
         let mut incoming = Vec::new();
         for (b, &bb) in graph.blocks.iter_enumerated() {
             let mut inst = LLVMGetFirstInstruction(bb);
@@ -257,6 +261,12 @@ pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> Extrac
                 };
                 let id = builder.push(b, head, &ops, &incoming);
                 builder.set_pointer_bases(id, &bases);
+                if opcode == LLVMOpcode::LLVMGetElementPtr {
+                    bounds.clear();
+                    bounds.resize(n as usize, 0);
+                    freqpath_gep_index_bounds(inst, bounds.as_mut_ptr(), n);
+                    builder.set_index_bounds(id, &bounds);
+                }
                 inst = LLVMGetNextInstruction(inst);
             }
         }
@@ -288,6 +298,7 @@ unsafe fn inst_kind(
                     != super::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
             align: LLVMGetAlignment(inst),
             size: size_of(LLVMTypeOf(inst)),
+            safe_anywhere: freqpath_load_is_safe_anywhere(inst) != 0,
         },
         LLVMStore => InstKind::Store {
             ordered: LLVMGetVolatile(inst) != 0

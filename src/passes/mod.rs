@@ -4,6 +4,7 @@
 pub mod analyze;
 pub mod annotate;
 pub mod break_crit_edges;
+pub mod fplicm;
 pub mod guard;
 pub mod latch_dup;
 pub mod pipeline;

@@ -50,6 +50,11 @@ pub enum PassKind {
     BreakCritEdges {
         stats: bool,
     },
+    /// Frequent-path LICM; `perf` adds the dependent chains.
+    Fplicm {
+        stats: bool,
+        perf: bool,
+    },
     /// Give each predecessor of a small shared latch its own copy; `validate` runs the
     /// translation validator on the plan first.
     LatchDup {
@@ -64,13 +69,20 @@ impl PassKind {
         false
     }
 
-    /// Printers are required passes (they run on `optnone` functions, like LLVM's printers);
-    /// transforms are optional.
+    /// None of our passes is required: LLVM's printers (`print<cycles>`,
+    /// `print<branch-prob>`) are optional passes too, so on `optnone` functions both sides
+    /// print nothing, and transforms skip them like LLVM's own optional passes.
     pub fn is_required(self) -> bool {
-        !matches!(
+        false
+    }
+
+    /// Passes that may change the IR (the others only print).
+    pub fn is_transform(self) -> bool {
+        matches!(
             self,
             PassKind::AnnotateBpi { .. }
                 | PassKind::BreakCritEdges { .. }
+                | PassKind::Fplicm { .. }
                 | PassKind::LatchDup { .. }
         )
     }
@@ -79,7 +91,8 @@ impl PassKind {
 /// The names users write, for error messages.
 const KNOWN: &str = "print<freqpath-cycles>, print<freqpath-branch-prob>, \
                      print<freqpath-branch-prob-legacy>, freqpath-annotate-bpi, \
-                     freqpath-break-crit-edges, freqpath-latch-dup";
+                     freqpath-break-crit-edges, freqpath-fplicm, freqpath-fplicm-perf, \
+                     freqpath-latch-dup";
 
 /// What `FREQPATH_PASSES` accepts.
 const ENV_KNOWN: &str = "annotate-bpi";
@@ -99,6 +112,8 @@ impl FunctionPass {
             } => "print<freqpath-branch-prob-legacy>",
             PassKind::AnnotateBpi { .. } => "freqpath-annotate-bpi",
             PassKind::BreakCritEdges { .. } => "freqpath-break-crit-edges",
+            PassKind::Fplicm { perf: false, .. } => "freqpath-fplicm",
+            PassKind::Fplicm { perf: true, .. } => "freqpath-fplicm-perf",
             PassKind::LatchDup { .. } => "freqpath-latch-dup",
         }
     }
@@ -108,9 +123,9 @@ impl FunctionPass {
         let mut params: Vec<String> = Vec::new();
         match self.kind {
             PassKind::PrintBranchProb { explain: true, .. } => params.push("explain".into()),
-            PassKind::AnnotateBpi { stats: true } | PassKind::BreakCritEdges { stats: true } => {
-                params.push("stats".into())
-            }
+            PassKind::AnnotateBpi { stats: true }
+            | PassKind::BreakCritEdges { stats: true }
+            | PassKind::Fplicm { stats: true, .. } => params.push("stats".into()),
             PassKind::LatchDup { stats, validate } => {
                 params.extend(stats.then(|| "stats".into()));
                 params.extend(validate.then(|| "validate".into()));
@@ -190,6 +205,14 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
         },
         (false, "freqpath-annotate-bpi") => PassKind::AnnotateBpi { stats: false },
         (false, "freqpath-break-crit-edges") => PassKind::BreakCritEdges { stats: false },
+        (false, "freqpath-fplicm") => PassKind::Fplicm {
+            stats: false,
+            perf: false,
+        },
+        (false, "freqpath-fplicm-perf") => PassKind::Fplicm {
+            stats: false,
+            perf: true,
+        },
         (false, "freqpath-latch-dup") => PassKind::LatchDup {
             stats: false,
             validate: false,
@@ -206,7 +229,7 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
         match (p.split_once('='), &mut kind) {
             (None, _) if p == "debug-panic" => debug.panic_everywhere = true,
             (Some(("debug-panic", f)), _) if !f.is_empty() => debug.panic_in = Some(f.into()),
-            (Some(("debug-panic-write", f)), k) if !f.is_empty() && !k.is_required() => {
+            (Some(("debug-panic-write", f)), k) if !f.is_empty() && k.is_transform() => {
                 debug.panic_after_write_in = Some(f.into())
             }
             (None, PassKind::PrintBranchProb { explain, .. }) if p == "explain" => *explain = true,
@@ -214,6 +237,7 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
                 None,
                 PassKind::AnnotateBpi { stats }
                 | PassKind::BreakCritEdges { stats }
+                | PassKind::Fplicm { stats, .. }
                 | PassKind::LatchDup { stats, .. },
             ) if p == "stats" => *stats = true,
             (None, PassKind::LatchDup { .. }) if p == "validate" => {
@@ -240,7 +264,7 @@ pub fn passes_from_env(value: &str) -> Result<Vec<FunctionPass>, String> {
             format!("freqpath-{item}")
         };
         match parse_function_pass(&name) {
-            Ok(Some(pass)) if !pass.kind.is_required() => passes.push(pass),
+            Ok(Some(pass)) if pass.kind.is_transform() => passes.push(pass),
             Ok(_) | Err(_) => {
                 return Err(format!(
                     "FREQPATH_PASSES: unknown pass '{item}' (accepted: {ENV_KNOWN})"
