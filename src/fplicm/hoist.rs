@@ -36,7 +36,11 @@ pub enum Skip {
     /// A loop block has a predecessor the entry does not reach.
     DeadPredecessor,
     NoFrequentPath,
-    NoCandidate,
+    /// No load qualifies; `blocked` names the first location read on the frequent path that
+    /// a frequent block may write (with that block), the usual reason in practice.
+    NoCandidate {
+        blocked: Option<(Operand, Block)>,
+    },
 }
 
 impl Skip {
@@ -46,7 +50,7 @@ impl Skip {
             Skip::UnsupportedInstruction => "unsupported instruction in the loop",
             Skip::DeadPredecessor => "a block has an unreachable predecessor",
             Skip::NoFrequentPath => "no frequent path",
-            Skip::NoCandidate => "no almost-invariant load",
+            Skip::NoCandidate { .. } => "no almost-invariant load",
         }
     }
 }
@@ -123,9 +127,9 @@ pub fn analyze_loop(input: &FunctionInput<'_>, l: LoopId) -> Result<LoopCandidat
     for &b in &frequent {
         on_path[b] = true;
     }
-    let groups = find_groups(input, &in_loop, &on_path, &frequent);
+    let (groups, blocked) = find_groups(input, &in_loop, &on_path, &frequent);
     if groups.is_empty() {
-        return Err(Skip::NoCandidate);
+        return Err(Skip::NoCandidate { blocked });
     }
     Ok(LoopCandidate {
         id: l,
@@ -172,13 +176,14 @@ fn invariant_address(
 
 /// The candidate groups of a loop: loads on the frequent path of one location, which no
 /// frequent block may write and some rare block does write, and which may run before the
-/// loop without faulting.
+/// loop without faulting. Also returns the first location a frequent block may write (and
+/// that block), for the pass's `<stats>`.
 fn find_groups(
     input: &FunctionInput<'_>,
     in_loop: &BlockMap<bool>,
     on_path: &BlockMap<bool>,
     frequent: &[Block],
-) -> Vec<Group> {
+) -> (Vec<Group>, Option<(Operand, Block)>) {
     let model = input.model;
     // Group key: the loaded type and the location (object + offset when known, else the
     // address value itself).
@@ -230,6 +235,7 @@ fn find_groups(
     // Writes: none on the frequent path, some on a rare block; the last one per rare block is
     // where the repair goes.
     let mut kept = Vec::new();
+    let mut blocked = None;
     'group: for (loc, mut group) in groups {
         for (b, &inside) in in_loop.iter_enumerated() {
             if !inside {
@@ -239,6 +245,7 @@ fn find_groups(
             for &i in model.block(b) {
                 if input.alias.may_write(i, &loc) {
                     if on_path[b] {
+                        blocked = blocked.or(Some((group.address, b)));
                         continue 'group;
                     }
                     last = Some(i);
@@ -252,7 +259,7 @@ fn find_groups(
             kept.push(group);
         }
     }
-    kept
+    (kept, blocked)
 }
 
 /// The values a rewrite made for one group, for chains built on top.

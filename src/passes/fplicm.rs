@@ -14,7 +14,7 @@ use crate::edit::plan::EditPlan;
 use crate::fplicm::alias::AliasModel;
 use crate::fplicm::chains::{collect_families, plan_family, Family};
 use crate::fplicm::hoist::{
-    choose_loops, plan_group_replacement, plan_group_values, FunctionInput, GroupValues,
+    choose_loops, plan_group_replacement, plan_group_values, FunctionInput, GroupValues, Skip,
 };
 use crate::graph::dominance::DominanceFrontiers;
 use crate::graph::natural_loops::LoopInfo;
@@ -76,11 +76,21 @@ pub fn run(function: FunctionValue<'_>, options: Options) -> bool {
     let mut lines = String::new();
     let chosen = choose_loops(&input, |l, skip| {
         if options.stats {
+            let header = String::from_utf8_lossy(names.name(loops.header(l)));
+            let why = match skip {
+                Skip::NoCandidate {
+                    blocked: Some((address, block)),
+                } => format!(
+                    "{}: load of {} may be written on frequent block %{}",
+                    skip.describe(),
+                    operand_name(&model.handles, address),
+                    String::from_utf8_lossy(names.name(block))
+                ),
+                _ => skip.describe().to_string(),
+            };
             let _ = writeln!(
                 lines,
-                "{pass}: function '{fname}': loop %{}: skipped ({})",
-                String::from_utf8_lossy(names.name(loops.header(l))),
-                skip.describe()
+                "{pass}: function '{fname}': loop %{header}: skipped ({why})"
             );
         }
     });
