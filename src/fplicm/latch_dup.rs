@@ -1522,4 +1522,101 @@ mod tests {
         assert_eq!(wrong.unwrap_err(), Refusal::NotAPredecessor(f.b("exit")));
         assert_eq!(bb(0), f.b("entry"));
     }
+
+    /// Random CFGs with a phi in every block that has predecessors: every plan checks, every
+    /// duplicated latch is gone with its edges and phi entries moved onto its copies, and the
+    /// latches one plan duplicates are never adjacent.
+    #[test]
+    fn random_graphs_keep_edges_and_phi_entries_per_copy() {
+        let mut duplicated = 0;
+        for seed in 0..3000u64 {
+            let n = 2 + (seed % 11) as usize;
+            let cfg = crate::graph::testing::random_cfg(seed, n);
+            let preds: Vec<Vec<u32>> = cfg
+                .blocks()
+                .map(|b| cfg.preds(b).iter().map(|p| p.as_u32()).collect())
+                .collect();
+            let phis: Vec<(u32, &[u32])> = preds
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| !p.is_empty())
+                .map(|(b, p)| (b as u32, p.as_slice()))
+                .collect();
+            let model = crate::edit::plan::tests::skeleton(&cfg, &phis);
+            let loops = LoopInfo::compute(&cfg, &DominatorTree::with_cfg(&cfg));
+            struct NoNames;
+            impl ValueNames for NoNames {
+                fn block(&self, _: Block) -> &[u8] {
+                    b""
+                }
+                fn inst(&self, _: Inst) -> &[u8] {
+                    b""
+                }
+            }
+            let dup = plan_latch_duplication(&cfg, &model, &loops, &NoNames);
+            assert_eq!(dup.plan.check(&cfg, &model), Ok(()), "seed {seed}");
+            let predicted = dup.plan.predict(&cfg, &model);
+            let position = |r: BlockRef| predicted.layout.iter().position(|&x| x == r);
+            for d in &dup.duplicated {
+                duplicated += 1;
+                let t = d.latch;
+                assert_eq!(position(BlockRef::Old(t)), None, "seed {seed}");
+                for other in &dup.duplicated {
+                    assert!(
+                        !cfg.preds(t).contains(&other.latch),
+                        "seed {seed}: adjacent"
+                    );
+                }
+                for copy in &d.copies {
+                    let at = position(BlockRef::New(copy.block)).unwrap();
+                    let want: Vec<Option<usize>> = cfg
+                        .succs(t)
+                        .iter()
+                        .map(|&s| position(BlockRef::Old(s)))
+                        .collect();
+                    let got: Vec<Option<usize>> = predicted
+                        .succs
+                        .row(Block::new(at))
+                        .iter()
+                        .map(|s| Some(s.index()))
+                        .collect();
+                    assert_eq!(got, want, "seed {seed}: copy successors");
+                    let from_pred = cfg.succs(copy.pred).iter().filter(|&&s| s == t).count();
+                    let p_at = position(BlockRef::Old(copy.pred)).unwrap();
+                    let into_copy = predicted
+                        .succs
+                        .row(Block::new(p_at))
+                        .iter()
+                        .filter(|s| s.index() == at)
+                        .count();
+                    assert_eq!(into_copy, from_pred, "seed {seed}: retargeted edges");
+                }
+                for s in distinct(cfg.succs(t)) {
+                    let edges = cfg.succs(t).iter().filter(|&&x| x == s).count();
+                    for &phi in model.phis(s) {
+                        let entries = phi_entries(&dup.plan, &model, InstRef::Old(phi));
+                        assert!(entries.iter().all(|e| e.1 != BlockRef::Old(t)));
+                        for copy in &d.copies {
+                            let k = entries
+                                .iter()
+                                .filter(|e| e.1 == BlockRef::New(copy.block))
+                                .count();
+                            assert_eq!(k, edges, "seed {seed}: phi entries per copy");
+                        }
+                    }
+                }
+            }
+            for &l in &dup.deferred {
+                let t = duplicable_latch(&cfg, &model, &loops, &model.users(), l)
+                    .unwrap()
+                    .latch;
+                let adjacent = dup
+                    .duplicated
+                    .iter()
+                    .any(|d| cfg.preds(t).contains(&d.latch) || cfg.succs(t).contains(&d.latch));
+                assert!(adjacent, "seed {seed}: deferred without a reason");
+            }
+        }
+        assert!(duplicated > 100, "only {duplicated} latches duplicated");
+    }
 }
