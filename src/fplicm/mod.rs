@@ -7,5 +7,6 @@ pub mod alias;
 pub mod chains;
 pub mod frequent_path;
 pub mod hoist;
+pub mod latch_dup;
 pub mod ssa;
 pub mod validate;

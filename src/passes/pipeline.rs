@@ -55,6 +55,12 @@ pub enum PassKind {
         stats: bool,
         perf: bool,
     },
+    /// Give each predecessor of a small shared latch its own copy; `validate` runs the
+    /// translation validator on the plan first.
+    LatchDup {
+        stats: bool,
+        validate: bool,
+    },
 }
 
 impl PassKind {
@@ -77,6 +83,7 @@ impl PassKind {
             PassKind::AnnotateBpi { .. }
                 | PassKind::BreakCritEdges { .. }
                 | PassKind::Fplicm { .. }
+                | PassKind::LatchDup { .. }
         )
     }
 }
@@ -84,7 +91,8 @@ impl PassKind {
 /// The names users write, for error messages.
 const KNOWN: &str = "print<freqpath-cycles>, print<freqpath-branch-prob>, \
                      print<freqpath-branch-prob-legacy>, freqpath-annotate-bpi, \
-                     freqpath-break-crit-edges, freqpath-fplicm, freqpath-fplicm-perf";
+                     freqpath-break-crit-edges, freqpath-fplicm, freqpath-fplicm-perf, \
+                     freqpath-latch-dup";
 
 /// What `FREQPATH_PASSES` accepts.
 const ENV_KNOWN: &str = "annotate-bpi";
@@ -106,6 +114,7 @@ impl FunctionPass {
             PassKind::BreakCritEdges { .. } => "freqpath-break-crit-edges",
             PassKind::Fplicm { perf: false, .. } => "freqpath-fplicm",
             PassKind::Fplicm { perf: true, .. } => "freqpath-fplicm-perf",
+            PassKind::LatchDup { .. } => "freqpath-latch-dup",
         }
     }
 
@@ -117,6 +126,10 @@ impl FunctionPass {
             PassKind::AnnotateBpi { stats: true }
             | PassKind::BreakCritEdges { stats: true }
             | PassKind::Fplicm { stats: true, .. } => params.push("stats".into()),
+            PassKind::LatchDup { stats, validate } => {
+                params.extend(stats.then(|| "stats".into()));
+                params.extend(validate.then(|| "validate".into()));
+            }
             _ => {}
         }
         if self.debug.panic_everywhere {
@@ -200,6 +213,10 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
             stats: false,
             perf: true,
         },
+        (false, "freqpath-latch-dup") => PassKind::LatchDup {
+            stats: false,
+            validate: false,
+        },
         _ => return Err(format!("unknown pass '{shown}' (known: {KNOWN})")),
     };
     let mut debug = DebugFault::default();
@@ -220,8 +237,15 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
                 None,
                 PassKind::AnnotateBpi { stats }
                 | PassKind::BreakCritEdges { stats }
-                | PassKind::Fplicm { stats, .. },
+                | PassKind::Fplicm { stats, .. }
+                | PassKind::LatchDup { stats, .. },
             ) if p == "stats" => *stats = true,
+            (None, PassKind::LatchDup { .. }) if p == "validate" => {
+                return Err(format!(
+                    "parameter 'validate' of pass '{shown}' needs the translation validator, \
+                     which this build does not have yet"
+                ))
+            }
             _ => return Err(format!("unknown parameter '{p}' for pass '{shown}'")),
         }
     }

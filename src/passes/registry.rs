@@ -10,7 +10,7 @@ use super::guard::run_function_guarded;
 use super::pipeline::{
     parse_function_pass, passes_from_env, report_parse_error, FunctionPass, PassKind,
 };
-use super::{annotate, break_crit_edges, fplicm, print_bpi, print_cycles};
+use super::{annotate, break_crit_edges, fplicm, latch_dup, print_bpi, print_cycles};
 use crate::ir::cfg::function_name;
 use crate::ir::llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use crate::ir::write::FaultAfterFirstWrite;
@@ -203,6 +203,7 @@ fn run_on_function(pass: &FunctionPass, f: FunctionValue<'_>) -> bool {
             PassKind::AnnotateBpi { stats } => annotate::run(f, stats),
             PassKind::BreakCritEdges { stats } => break_crit_edges::run(f, stats),
             PassKind::Fplicm { stats, perf } => fplicm::run(f, fplicm::Options { stats, perf }),
+            PassKind::LatchDup { stats, validate } => latch_dup::run(f, stats, validate),
         }
     })
 }
