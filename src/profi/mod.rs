@@ -2,14 +2,20 @@
 //! reader, and the flow inference (SampleProfileInference.{h,cpp}).
 
 pub mod adjust;
+pub mod block_weights;
 pub mod cfg_counts;
 pub mod error;
 pub mod flow_function;
+pub mod function_facts;
+pub mod function_order;
 pub mod inference;
+pub mod loader;
+pub mod md5;
 pub mod network;
 pub mod params;
 pub mod profile;
 pub mod reader;
+pub mod write_back;
 
 #[cfg(test)]
 mod lit_cases;
