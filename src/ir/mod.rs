@@ -9,6 +9,7 @@ pub mod cfg;
 pub mod facts;
 pub mod names;
 pub mod phis;
+pub mod profile_input;
 pub mod ptr_index;
 pub mod shim;
 pub mod write;

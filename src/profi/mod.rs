@@ -14,6 +14,7 @@ pub mod md5;
 pub mod network;
 pub mod params;
 pub mod profile;
+pub mod quality;
 pub mod reader;
 pub mod write_back;
 
