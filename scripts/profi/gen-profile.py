@@ -21,7 +21,7 @@ huge counts, wrong checksums, unknown functions, call targets for indirect calls
 call-site records for direct calls to functions of the module. The same seed gives the same file.
 
 --mutate damages a profile instead: truncation, bad numbers, bad indentation, misplaced
-metadata, fuzzed bytes. The variants are meant for robustness sweeps (readers must reject or
+metadata, fuzzed bytes, wrong checksums, renamed functions, huge counts. The variants are meant for robustness sweeps (readers must reject or
 read them exactly like LLVM).
 """
 import argparse
@@ -466,7 +466,7 @@ FUZZ_BYTES = b" :.!#\n\r\t\x00[]@-0123456789\xff\x80"
 
 def mutate_once(rng, data):
     lines = data.split(b"\n")
-    kind = rng.randrange(7)
+    kind = rng.randrange(10)
     if kind == 0:                                       # truncated
         return data[:rng.randrange(len(data) + 1)]
     if kind == 1:                                       # a bad number
@@ -496,6 +496,24 @@ def mutate_once(rng, data):
             return data[:i] + data[i + 1:]
         i = rng.randrange(len(data) + 1)
         return data[:i] + b":" + data[i:]
+    if kind == 7:                                       # a wrong checksum
+        spots = [m.span(1) for m in re.finditer(rb"!CFGChecksum: (\d+)", data)]
+        if spots:
+            s, e = rng.choice(spots)
+            value = int(data[s:e]) ^ (1 << rng.randrange(64))
+            return data[:s] + b"%d" % value + data[e:]
+    if kind == 8:                                       # a function renamed (unknown)
+        heads = [i for i, l in enumerate(lines) if l and not l.startswith(b" ")]
+        if heads:
+            i = rng.choice(heads)
+            lines[i] = b"renamed_" + lines[i]
+            return b"\n".join(lines)
+    if kind == 9:                                       # a huge but valid count
+        spots = [m.span(1) for m in re.finditer(rb": (\d+)", data)]
+        if spots:
+            s, e = rng.choice(spots)
+            huge = rng.choice([2**64 - 1, 2**63, 2**63 - 1, 2**50, 2**50 + 1, 2**32])
+            return data[:s] + b"%d" % huge + data[e:]
     out = bytearray(data)                               # fuzzed bytes
     for _ in range(rng.randint(1, 4)):
         i = rng.randrange(len(out) + 1)
