@@ -252,11 +252,12 @@ def base_discriminator(raw):
 
 
 # Simulation ---------------------------------------------------------------------------------
-def block_counts(rng, fn, walks, max_steps):
-    """Visits per block over `walks` random walks from the entry with random branch biases."""
+def block_counts(rng, fn, walks, max_steps, mild=False):
+    """Visits per block over `walks` random walks from the entry with random branch biases
+    (heavy-tailed, or all within a factor of 5 when `mild`, so walks cover big functions)."""
     biases = []
     for b in fn.blocks:
-        w = [rng.expovariate(1.0) ** 3 for _ in b.succs]
+        w = [rng.uniform(0.2, 1.0) if mild else rng.expovariate(1.0) ** 3 for _ in b.succs]
         biases.append(w)
     counts = [0] * len(fn.blocks)
     for _ in range(walks):
@@ -333,7 +334,7 @@ class Generator:
     def counts_of(self, fn):
         if fn.name not in self.counts:
             walks = self.rng.randint(1, self.a.walks)
-            counts = block_counts(self.rng, fn, walks, self.a.max_steps)
+            counts = block_counts(self.rng, fn, walks, self.a.max_steps, self.a.mild_biases)
             scale = self.rng.choice([1, 1, 3, 10, 100])
             self.counts[fn.name] = ([c * scale for c in counts], walks * scale)
         return self.counts[fn.name]
@@ -560,6 +561,8 @@ def parse_args(argv):
                    help="also functions without the use-sample-profile attribute")
     p.add_argument("--walks", type=int, default=200, help="most random walks per function")
     p.add_argument("--max-steps", type=int, default=400, help="longest walk")
+    p.add_argument("--mild-biases", action="store_true",
+                   help="branch biases within a factor of 5 (walks reach every part of big functions)")
     p.add_argument("--holes", type=float, default=0.0, help="probability a record is dropped")
     p.add_argument("--zeros", type=float, default=0.0, help="probability a count becomes 0")
     p.add_argument("--noise", type=float, default=0.0, help="relative count noise, e.g. 0.3")
