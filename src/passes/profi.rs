@@ -104,16 +104,7 @@ pub fn run(module: LLVMModuleRef, options: &ProfiOptions, debug: &DebugFault) ->
                 }
             };
             let result = match quality.as_mut() {
-                Some(q) => {
-                    let probe_based = loader.is_probe_based();
-                    loader.process_with(
-                        index,
-                        &input.facts,
-                        Some(&mut |facts, samples, counts| {
-                            q.refine(function, facts, samples, counts, probe_based)
-                        }),
-                    )
-                }
+                Some(q) => loader.process_with(index, &input.facts, Some(&mut |refine| q.refine(function, refine))),
                 None => loader.process(index, &input.facts),
             };
             let result = match result {

@@ -77,10 +77,21 @@ pub struct FunctionResult {
     pub samples: Option<BlockMap<Option<u64>>>,
 }
 
-/// A custom inference used instead of LLVM's (the `quality` mode): gets the function, its
-/// sample weights and the counts LLVM's profi would infer, returns the counts to write.
-pub type Refine<'a> =
-    dyn FnMut(&FunctionFacts, &BlockMap<Option<u64>>, InferredCounts) -> InferredCounts + 'a;
+/// What a custom inference (the `quality` mode) gets for one function that passed the
+/// loader's checks.
+pub struct RefineInput<'a> {
+    pub facts: &'a FunctionFacts,
+    /// Block sample weights (`None`: unknown).
+    pub samples: &'a BlockMap<Option<u64>>,
+    /// The profile's head samples (calls into the function).
+    pub head_samples: u64,
+    /// What LLVM's profi infers; `None` where LLVM stops for lack of any block weight.
+    pub llvm: Option<InferredCounts>,
+}
+
+/// A custom inference used instead of LLVM's: returns the counts to write, or `None` to
+/// write nothing but the initial entry count.
+pub type Refine<'a> = dyn FnMut(RefineInput) -> Option<InferredCounts> + 'a;
 
 /// The loader's state across the functions of one module.
 pub struct Loader {
@@ -156,7 +167,8 @@ impl Loader {
         self.process_with(index, facts, None)
     }
 
-    /// [`Loader::process`], with `refine` replacing LLVM's counts where inference runs.
+    /// [`Loader::process`], with `refine` choosing the counts of every function that has a
+    /// usable profile.
     pub fn process_with(
         &mut self,
         index: usize,
@@ -203,32 +215,40 @@ impl Loader {
         self.merge_not_inlined(&not_inlined);
 
         let samples = lookup.block_weights(&self.profile);
-        if samples.iter().all(Option::is_none) {
+        let head_samples = self.profile[root].head_samples();
+        let llvm = if samples.iter().all(Option::is_none) {
+            None
+        } else {
+            let kinds: BlockMap<TerminatorKind> = facts
+                .blocks
+                .iter()
+                .map(|b| b.terminator.unlikely_kind())
+                .collect();
+            Some(infer_counts(
+                &mut self.engine,
+                &self.params,
+                &facts.successors,
+                &samples,
+                llvm16_unlikely_rule(&kinds),
+            )?)
+        };
+        let counts = match refine {
+            Some(refine) => refine(RefineInput {
+                facts,
+                samples: &samples,
+                head_samples,
+                llvm,
+            }),
+            None => llvm,
+        };
+        let Some(counts) = counts else {
             result.outcome = Outcome::NoWeights;
             return Ok(result);
-        }
-        let head = self.profile[root].head_samples().wrapping_add(1);
+        };
         result.entry_count = EntryCount::Set {
-            count: head,
+            count: head_samples.wrapping_add(1),
             guids: Vec::new(),
         };
-        let kinds: BlockMap<TerminatorKind> = facts
-            .blocks
-            .iter()
-            .map(|b| b.terminator.unlikely_kind())
-            .collect();
-        let mut counts = infer_counts(
-            &mut self.engine,
-            &self.params,
-            &facts.successors,
-            &samples,
-            llvm16_unlikely_rule(&kinds),
-        )?;
-        if counts.inferred {
-            if let Some(refine) = refine {
-                counts = refine(facts, &samples, counts);
-            }
-        }
         result.outcome = if counts.inferred {
             Outcome::Inferred
         } else {

@@ -8,7 +8,7 @@ record it.
 Each block of PROBED.ll with its own pseudo probe executed t times gets a sample count drawn
 from Poisson(R * t) (a fixed-period sampler sees each execution with probability R). A
 fraction H of the probes is left out of the profile (code the profiler could not attribute:
-those blocks are unknown to the loader). With --skid K, a fraction K of each block's samples
+those blocks are unknown to the loader; the function's total still counts their samples). With --skid K, a fraction K of each block's samples
 is attributed to a random neighbouring block instead (sample skid). Head samples are drawn
 the same way from the entry count. Functions without any sample are not written, as a real
 profile would not list them.
@@ -96,7 +96,8 @@ def main():
             continue
         kept = {p: c for p, c in samples.items() if rng.random() >= a.holes}
         head = poisson(rng, a.rate * truth.get((fn.name, 0), 0))
-        total = sum(kept.values())
+        # The total counts every sample in the function, attributed to a probe or not.
+        total = sum(samples.values())
         out.append(f"{name}:{total}:{head}")
         out += [f" {p}: {c}" for p, c in sorted(kept.items())]
         out.append(f" !CFGChecksum: {desc[1]}")
