@@ -33,19 +33,19 @@ pub struct FunctionInput {
 
 /// Every function of `module` (in module order) with the handles to them, and the probe
 /// descriptors.
-pub fn module_facts(module: LLVMModuleRef) -> (ModuleFacts, Vec<LLVMValueRef>) {
+///
+/// # Safety
+/// `module` must be a live module; it is only read.
+pub unsafe fn module_facts(module: LLVMModuleRef) -> (ModuleFacts, Vec<LLVMValueRef>) {
     let mut facts = ModuleFacts::default();
     let mut handles = Vec::new();
-    // SAFETY: `module` is the live module the pass runs on; everything is only read.
-    unsafe {
-        let mut f = LLVMGetFirstFunction(module);
-        while !f.is_null() {
-            facts.functions.push(function_summary(f));
-            handles.push(f);
-            f = LLVMGetNextFunction(f);
-        }
-        facts.probe_descriptors = probe_descriptors(module);
+    let mut f = LLVMGetFirstFunction(module);
+    while !f.is_null() {
+        facts.functions.push(function_summary(f));
+        handles.push(f);
+        f = LLVMGetNextFunction(f);
     }
+    facts.probe_descriptors = probe_descriptors(module);
     (facts, handles)
 }
 
@@ -267,13 +267,13 @@ impl BodyReader {
     /// The site an instruction is, if the loader may weigh or annotate it.
     unsafe fn site(&mut self, inst: LLVMValueRef) -> Option<Site> {
         let opcode = LLVMGetInstructionOpcode(inst);
-        let location = LLVMInstructionGetDebugLoc(inst);
         match opcode {
             LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMBr => None,
             LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr => {
                 let callee = called_function(inst);
                 let intrinsic = opcode == LLVMOpcode::LLVMCall
                     && callee.is_some_and(|c| value_name(c).starts_with(b"llvm."));
+                let location = LLVMInstructionGetDebugLoc(inst);
                 if intrinsic {
                     let callee = callee?;
                     if self.ids.pseudoprobe == 0
@@ -296,7 +296,11 @@ impl BodyReader {
                 })
             }
             _ => {
-                if self.probe_based || location.is_null() {
+                if self.probe_based {
+                    return None;
+                }
+                let location = LLVMInstructionGetDebugLoc(inst);
+                if location.is_null() {
                     return None;
                 }
                 Some(Site {
@@ -411,7 +415,7 @@ unsafe fn promoted_targets(call: LLVMValueRef, prof: u32) -> Vec<u64> {
     }
     let ops = md_operands(node);
     if ops.len() < 5
-        || ops.len() % 2 == 0
+        || ops.len().is_multiple_of(2)
         || md_string(ops[0]) != Some(b"VP")
         || const_u64(ops[1]) != Some(0)
         || const_u64(ops[2]).is_none()

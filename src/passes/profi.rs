@@ -37,7 +37,10 @@ pub struct ProfiOptions {
 const PASS: &str = "freqpath-profi";
 
 /// Runs the pass on a module; true when the IR changed.
-pub fn run(module: LLVMModuleRef, options: &ProfiOptions, debug: &DebugFault) -> bool {
+///
+/// # Safety
+/// `module` must be the live module LLVM runs the pass on.
+pub unsafe fn run(module: LLVMModuleRef, options: &ProfiOptions, debug: &DebugFault) -> bool {
     let bytes = match std::fs::read(&options.profile) {
         Ok(bytes) => bytes,
         Err(e) => {
@@ -104,7 +107,11 @@ pub fn run(module: LLVMModuleRef, options: &ProfiOptions, debug: &DebugFault) ->
                 }
             };
             let result = match quality.as_mut() {
-                Some(q) => loader.process_with(index, &input.facts, Some(&mut |refine| q.refine(function, refine))),
+                Some(q) => loader.process_with(
+                    index,
+                    &input.facts,
+                    Some(&mut |refine| q.refine(function, refine)),
+                ),
                 None => loader.process(index, &input.facts),
             };
             let result = match result {

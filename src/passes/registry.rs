@@ -132,7 +132,8 @@ pub unsafe extern "C" fn freqpath_module_pass_run(
 /// Module passes by kind.
 fn run_on_module(pass: &FunctionPass, module: LLVMModuleRef) -> bool {
     match &pass.kind {
-        PassKind::Profi(options) => super::profi::run(module, options, &pass.debug),
+        // SAFETY: LLVM hands the module pass the live module it runs on.
+        PassKind::Profi(options) => unsafe { super::profi::run(module, options, &pass.debug) },
         _ => false,
     }
 }

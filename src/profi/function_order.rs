@@ -178,7 +178,7 @@ fn order_members(graph: &CallGraph, members: &[u32]) -> Vec<u32> {
             }
         }
     }
-    sorted.sort_by(|a, b| b.2.cmp(&a.2));
+    sorted.sort_by_key(|e| std::cmp::Reverse(e.2));
     let mut group: Vec<usize> = (0..members.len()).collect();
     let mut rank = vec![0u32; members.len()];
     let find = |group: &mut Vec<usize>, mut x: usize| {

@@ -376,3 +376,191 @@ impl Loader {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::testing::blocks;
+    use crate::graph::Csr;
+    use crate::profi::function_facts::{
+        BlockFacts, CallFacts, DebugLocation, LocId, ProbeInfo, Terminator,
+    };
+    use crate::profi::profile::SuffixElision;
+    use crate::profi::reader::read_text_profile;
+
+    fn summary(name: &str) -> FunctionSummary {
+        FunctionSummary {
+            name: name.as_bytes().to_vec(),
+            is_declaration: false,
+            use_sample_profile: true,
+            sample_accurate: false,
+            suffix_policy: SuffixElision::All,
+        }
+    }
+
+    /// A probe-instrumented function: block k has probe k + 1; `calls` puts a direct call
+    /// (call probe id, callee) in a block.
+    fn probed(name: &str, rows: &[&[u32]], calls: &[(u32, u32, &str)]) -> FunctionFacts {
+        let n = rows.len();
+        let rows: Vec<Vec<crate::graph::Block>> = rows.iter().map(|r| blocks(r)).collect();
+        let mut sites = Vec::new();
+        let mut site_start = vec![0u32];
+        let mut locations = Vec::new();
+        for b in 0..n as u32 {
+            sites.push(Site {
+                kind: SiteKind::BlockProbe {
+                    id: b + 1,
+                    factor: 1.0,
+                },
+                location: None,
+            });
+            for &(_, id, callee) in calls.iter().filter(|c| c.0 == b) {
+                locations.push(DebugLocation {
+                    line: 2,
+                    discriminator: (id << 3) | (100 << 19) | (2 << 26) | 7,
+                    subprogram_line: 1,
+                    subprogram_name: name.as_bytes().to_vec(),
+                    inlined_at: None,
+                });
+                sites.push(Site {
+                    kind: SiteKind::Call(CallFacts {
+                        index: (locations.len() - 1) as u32,
+                        callee: Some(callee.as_bytes().to_vec()),
+                        callee_has_subprogram: true,
+                        annotatable: true,
+                        probe: Some(ProbeInfo { id, factor: 1.0 }),
+                        ..CallFacts::default()
+                    }),
+                    location: Some(LocId((locations.len() - 1) as u32)),
+                });
+            }
+            site_start.push(sites.len() as u32);
+        }
+        let mut facts = FunctionFacts {
+            name: name.as_bytes().to_vec(),
+            successors: Csr::from_rows(&rows),
+            blocks: BlockMap::from_elem_n(BlockFacts::default(), n),
+            sites,
+            site_start,
+            locations,
+            ..FunctionFacts::default()
+        };
+        for (block, row) in facts.blocks.iter_mut().zip(&rows) {
+            block.terminator = if row.len() > 1 {
+                Terminator::Br
+            } else {
+                Terminator::Other
+            };
+        }
+        facts
+    }
+
+    fn module(names: &[&str], hash: u64) -> ModuleFacts {
+        ModuleFacts {
+            functions: names.iter().map(|n| summary(n)).collect(),
+            probe_descriptors: Some(names.iter().map(|n| (guid(n.as_bytes()), hash)).collect()),
+        }
+    }
+
+    fn loader(text: &str, module: &ModuleFacts) -> Loader {
+        let profile = read_text_profile("t.prof", text.as_bytes()).unwrap();
+        Loader::new(profile, module, ProfiParams::default()).unwrap()
+    }
+
+    fn entry(result: &FunctionResult) -> Option<u64> {
+        match &result.entry_count {
+            EntryCount::Set { count, .. } => Some(*count),
+            EntryCount::Keep => None,
+        }
+    }
+
+    const DIAMOND: &[&[u32]] = &[&[1, 2], &[3], &[3], &[]];
+
+    #[test]
+    fn a_profiled_function_gets_inferred_counts_and_weights() {
+        let m = module(&["f"], 7);
+        let mut l = loader("f:100:4\n 1: 100\n 2: 70\n 4: 100\n !CFGChecksum: 7\n", &m);
+        let r = l.process(0, &probed("f", DIAMOND, &[])).unwrap();
+        assert_eq!(r.outcome, Outcome::Inferred);
+        assert_eq!(entry(&r), Some(100));
+        assert_eq!(
+            r.plan.branches,
+            vec![(crate::graph::Block::ENTRY, vec![70, 30])]
+        );
+    }
+
+    #[test]
+    fn unprofiled_and_mismatched_functions_only_get_an_unknown_entry_count() {
+        let m = module(&["f", "g"], 7);
+        let mut l = loader("f:100:4\n 1: 100\n !CFGChecksum: 8\n", &m);
+        let r = l.process(0, &probed("f", DIAMOND, &[])).unwrap();
+        assert_eq!(r.outcome, Outcome::ChecksumMismatch);
+        assert_eq!(entry(&r), Some(u64::MAX));
+        let r = l.process(1, &probed("g", DIAMOND, &[])).unwrap();
+        assert_eq!(r.outcome, Outcome::NoProfile);
+        assert!(r.plan.branches.is_empty());
+    }
+
+    #[test]
+    fn sample_accurate_functions_start_at_zero_and_existing_counts_stay() {
+        let mut m = module(&["f"], 7);
+        m.functions[0].sample_accurate = true;
+        let mut l = loader("g:1:1\n 1: 1\n !CFGChecksum: 7\n", &m);
+        let mut facts = probed("f", DIAMOND, &[]);
+        assert_eq!(entry(&l.process(0, &facts).unwrap()), Some(0));
+        facts.entry_count.has_count = true;
+        assert_eq!(l.process(0, &facts).unwrap().entry_count, EntryCount::Keep);
+    }
+
+    #[test]
+    fn no_matching_probe_leaves_the_head_count_unused() {
+        // The profile has records, but none for f's probes: no weight, no inference, the
+        // entry count stays unknown (LLVM's computeAndPropagateWeights changes nothing).
+        let m = module(&["f"], 7);
+        let mut l = loader("f:100:4\n 9: 100\n !CFGChecksum: 7\n", &m);
+        let r = l.process(0, &probed("f", DIAMOND, &[])).unwrap();
+        assert_eq!(r.outcome, Outcome::NoWeights);
+        assert_eq!(entry(&r), Some(u64::MAX));
+    }
+
+    #[test]
+    fn a_not_inlined_instance_is_merged_into_the_callee_before_it_is_processed() {
+        // f called g at call probe 5 and g was inlined there in the profiled binary; g has no
+        // profile of its own. After f, g's profile is the instance (head = its estimate).
+        let m = module(&["f", "g"], 7);
+        let text = "f:100:1\n 1: 100\n 2: 60\n 4: 100\n 5: g:60\n  1: 60\n  2: 45\n  !CFGChecksum: 7\n !CFGChecksum: 7\n";
+        let mut l = loader(text, &m);
+        assert_eq!(l.order(), vec![0, 1]);
+        let r = l.process(0, &probed("f", DIAMOND, &[(1, 5, "g")])).unwrap();
+        // The call weighs 0 in its block (its samples are the instance's), the block's own
+        // probe still says 60.
+        assert_eq!(r.outcome, Outcome::Inferred);
+        let g = l.profile().function(b"g").expect("merged profile");
+        assert_eq!(l.profile()[g].head_samples(), 60);
+        assert_eq!(l.profile()[g].total_samples(), 60);
+        let r = l.process(1, &probed("g", DIAMOND, &[])).unwrap();
+        assert_eq!(entry(&r), Some(60));
+        assert_eq!(
+            r.plan.branches,
+            vec![(crate::graph::Block::ENTRY, vec![45, 15])]
+        );
+    }
+
+    #[test]
+    fn probe_profiles_need_an_instrumented_module() {
+        let profile = read_text_profile("t.prof", b"f:1:1\n 1: 1\n !CFGChecksum: 7\n").unwrap();
+        let m = ModuleFacts {
+            functions: vec![summary("f")],
+            probe_descriptors: None,
+        };
+        assert!(matches!(
+            Loader::new(profile, &m, ProfiParams::default()),
+            Err(ModuleSkip::NotProbed)
+        ));
+        let profile = read_text_profile("t.prof", b"[main:1 @ f]:1:1\n 1: 1\n").unwrap();
+        assert!(matches!(
+            Loader::new(profile, &m, ProfiParams::default()),
+            Err(ModuleSkip::ContextSensitive)
+        ));
+    }
+}

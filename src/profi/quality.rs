@@ -20,8 +20,9 @@ use llvm_plugin::inkwell::values::FunctionValue;
 use super::adjust::Adjuster;
 use super::cfg_counts::{flow_problem, llvm16_unlikely_rule, InferredCounts, TerminatorKind};
 use super::error::InferenceError;
-use super::loader::RefineInput;
 use super::flow_function::{FlowBlockId, FlowFunction};
+use super::function_facts::FunctionFacts;
+use super::loader::RefineInput;
 use super::network::{block_in, block_out, extract_weights, special_nodes};
 use super::params::ProfiParams;
 use crate::graph::min_cost_flow::{MinCostFlow, INF};
@@ -53,7 +54,11 @@ fn slope(w: u64, from: f64, to: f64) -> i64 {
 }
 
 /// Adds a block's count arcs: increase pieces `in → out`, decrease pieces `out → in`.
-fn add_block_arcs(net: &mut MinCostFlow, func: &FlowFunction, b: FlowBlockId) -> Result<(), InferenceError> {
+fn add_block_arcs(
+    net: &mut MinCostFlow,
+    func: &FlowFunction,
+    b: FlowBlockId,
+) -> Result<(), InferenceError> {
     let (bin, bout) = (block_in(b), block_out(b));
     let block = func.block(b);
     if block.has_unknown_weight {
@@ -136,26 +141,43 @@ impl QualityInference {
     /// entry block without samples (they count calls into the function). LLVM's result is
     /// kept where this inference does not apply (counts too large for its pieces, or a
     /// solver refusal).
-    pub fn refine(&mut self, _function: FunctionValue<'_>, input: RefineInput) -> Option<InferredCounts> {
-        let facts = input.facts;
-        let mut samples = input.samples.clone();
+    pub fn refine(
+        &mut self,
+        _function: FunctionValue<'_>,
+        input: RefineInput,
+    ) -> Option<InferredCounts> {
+        self.refine_facts(input.facts, input.samples, input.head_samples, input.llvm)
+    }
+
+    /// [`QualityInference::refine`] on plain data.
+    pub fn refine_facts(
+        &mut self,
+        facts: &FunctionFacts,
+        samples: &BlockMap<Option<u64>>,
+        head_samples: u64,
+        llvm: Option<InferredCounts>,
+    ) -> Option<InferredCounts> {
+        let mut samples = samples.clone();
         let entry = crate::graph::Block::ENTRY;
-        if samples.get(entry).is_some_and(Option::is_none) && input.head_samples > 0 {
-            samples[entry] = Some(input.head_samples);
+        if samples.get(entry).is_some_and(Option::is_none) && head_samples > 0 {
+            samples[entry] = Some(head_samples);
         }
         if samples.iter().flatten().any(|&w| w >= MAX_WEIGHT) {
-            return input.llvm;
+            return llvm;
         }
-        let kinds: BlockMap<TerminatorKind> =
-            facts.blocks.iter().map(|b| b.terminator.unlikely_kind()).collect();
+        let kinds: BlockMap<TerminatorKind> = facts
+            .blocks
+            .iter()
+            .map(|b| b.terminator.unlikely_kind())
+            .collect();
         match flow_problem(&facts.successors, &samples, llvm16_unlikely_rule(&kinds)) {
             Ok(Ok(mut problem)) => match self.solve(&mut problem.func) {
                 Ok(()) => Some(problem.counts()),
-                Err(_) => input.llvm,
+                Err(_) => llvm,
             },
             // Too small for inference: the raw weights, as LLVM keeps them.
             Ok(Err(raw)) if samples.iter().any(Option::is_some) => Some(raw),
-            _ => input.llvm,
+            _ => llvm,
         }
     }
 
@@ -165,5 +187,123 @@ impl QualityInference {
         extract_weights(func, &self.solver, &mut self.sums);
         self.adjuster.run(&ProfiParams::default(), func);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::testing::blocks;
+    use crate::graph::Csr;
+    use crate::profi::cfg_counts::infer_counts;
+    use crate::profi::function_facts::BlockFacts;
+    use crate::profi::inference::FlowInference;
+
+    /// Facts of a function with the given successor rows (no sites needed: samples are
+    /// passed directly).
+    fn facts(rows: &[&[u32]]) -> FunctionFacts {
+        let rows: Vec<Vec<crate::graph::Block>> = rows.iter().map(|r| blocks(r)).collect();
+        FunctionFacts {
+            successors: Csr::from_rows(&rows),
+            blocks: BlockMap::from_elem_n(BlockFacts::default(), rows.len()),
+            site_start: vec![0; rows.len() + 1],
+            ..FunctionFacts::default()
+        }
+    }
+
+    fn quality(f: &FunctionFacts, samples: &[Option<u64>], head: u64) -> Vec<Option<u64>> {
+        let samples: BlockMap<Option<u64>> = samples.iter().copied().collect();
+        let counts = QualityInference::new()
+            .refine_facts(f, &samples, head, None)
+            .unwrap();
+        counts.block_counts.raw().to_vec()
+    }
+
+    fn llvm(f: &FunctionFacts, samples: &[Option<u64>]) -> Vec<Option<u64>> {
+        let samples: BlockMap<Option<u64>> = samples.iter().copied().collect();
+        infer_counts(
+            &mut FlowInference::new(),
+            &ProfiParams::default(),
+            &f.successors,
+            &samples,
+            |_| false,
+        )
+        .unwrap()
+        .block_counts
+        .raw()
+        .to_vec()
+    }
+
+    #[test]
+    fn pieces_get_steeper_away_from_the_sample_count() {
+        let up: Vec<i64> = (0..4)
+            .map(|k| slope(100, (100 + 5 * k) as f64, (105 + 5 * k) as f64))
+            .collect();
+        let down: Vec<i64> = (0..4)
+            .map(|k| slope(100, (100 - 5 * k) as f64, (95 - 5 * k) as f64))
+            .collect();
+        assert!(up.windows(2).all(|p| p[0] < p[1]), "{up:?}");
+        assert!(down.windows(2).all(|p| p[0] < p[1]), "{down:?}");
+        // Lowering costs more than raising by the same amount (the likelihood is skewed).
+        assert!(down[3] > up[3]);
+        // Far above the count the slope tends to 1 (a sampled zero's slope).
+        assert!(slope(100, 10_000.0, 10_100.0) <= UNIT as i64);
+        assert_eq!(slope(0, 5.0, 6.0), UNIT as i64);
+    }
+
+    #[test]
+    fn a_sampled_zero_loop_body_stays_zero() {
+        // entry [19] → header [24] → body [0] → header; header → exit [19]. LLVM raises the
+        // body to 5 (11 per unit) rather than lower the header (20 per unit); the likelihood
+        // prefers meeting in the middle of the two noisy counts and keeps the body at 0.
+        let f = facts(&[&[1], &[2, 3], &[1], &[]]);
+        let samples = [Some(19), Some(24), Some(0), Some(19)];
+        assert_eq!(
+            llvm(&f, &samples),
+            vec![Some(19), Some(24), Some(5), Some(19)]
+        );
+        let q = quality(&f, &samples, 0);
+        assert_eq!(q[2], Some(0));
+        assert!((19..=24).contains(&q[1].unwrap()), "{q:?}");
+        assert_eq!(q[0], q[1]);
+    }
+
+    #[test]
+    fn noise_is_shared_among_the_blocks_that_disagree() {
+        // entry [1000] → branch [1000] → arms [560], [540] → join [1000]: the arms sampled
+        // 100 more than the blocks around them. LLVM's flat costs make raising the three
+        // blocks dearer than lowering the arms, which end at 502 and 498, the sampled
+        // difference between them mostly lost. The likelihood settles in between (1028) and
+        // keeps the arms 20 apart, as sampled.
+        let f = facts(&[&[1], &[2, 3], &[4], &[4], &[]]);
+        let samples = [Some(1000), Some(1000), Some(560), Some(540), Some(1000)];
+        let l = llvm(&f, &samples);
+        assert_eq!((l[0], l[2], l[3]), (Some(1000), Some(502), Some(498)));
+        let q = quality(&f, &samples, 0);
+        assert_eq!(
+            q,
+            vec![Some(1028), Some(1028), Some(524), Some(504), Some(1028)]
+        );
+    }
+
+    #[test]
+    fn head_samples_stand_in_for_an_unsampled_entry() {
+        // A single block without samples: nothing for LLVM; the head samples give its count.
+        let f = facts(&[&[]]);
+        assert_eq!(quality(&f, &[None], 42), vec![Some(42)]);
+        // Entry unknown in a diamond: the head samples anchor the whole function.
+        let f = facts(&[&[1, 2], &[3], &[3], &[]]);
+        let q = quality(&f, &[None, Some(30), None, None], 100);
+        assert_eq!(q[0], q[3]);
+        assert!(q[0].unwrap() >= 95, "{q:?}");
+    }
+
+    #[test]
+    fn nothing_to_go_on_gives_nothing() {
+        let f = facts(&[&[1], &[]]);
+        let samples: BlockMap<Option<u64>> = [None, None].into_iter().collect();
+        assert!(QualityInference::new()
+            .refine_facts(&f, &samples, 0, None)
+            .is_none());
     }
 }
