@@ -39,45 +39,64 @@ const UNLIKELY: i64 = ProfiParams::COST_UNLIKELY;
 /// Sample counts from here on are left to LLVM's inference (no room for the pieces).
 const MAX_WEIGHT: u64 = 1 << 48;
 
-/// The negative log-likelihood of count `x` for `w` samples, up to a constant.
-fn likelihood(w: u64, x: f64) -> f64 {
-    if x <= 0.0 {
-        return f64::INFINITY;
+/// What the profile says about one block's count: `samples` in total over `observations`
+/// independent Poisson measurements of it (one for a block probe; two for an entry block
+/// whose head samples measure the same count).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Observation {
+    samples: u64,
+    observations: u64,
+}
+
+impl Observation {
+    /// The most likely count.
+    fn center(self) -> u64 {
+        (self.samples + self.observations / 2) / self.observations
     }
-    x - w as f64 * x.ln()
+
+    /// The negative log-likelihood of count `x`, up to a constant.
+    fn likelihood(self, x: f64) -> f64 {
+        if x <= 0.0 {
+            return f64::INFINITY;
+        }
+        self.observations as f64 * x - self.samples as f64 * x.ln()
+    }
+
+    /// Per-unit cost of moving the count from `from` to `to` (either direction).
+    fn slope(self, from: f64, to: f64) -> i64 {
+        let rise = (self.likelihood(to) - self.likelihood(from)) / (to - from).abs();
+        (rise * UNIT).round().clamp(0.0, MAX_DECREASE as f64) as i64
+    }
 }
 
-/// Per-unit cost of moving a count from `from` to `to` (either direction).
-fn slope(w: u64, from: f64, to: f64) -> i64 {
-    let rise = (likelihood(w, to) - likelihood(w, from)) / (to - from).abs();
-    (rise * UNIT).round().clamp(0.0, MAX_DECREASE as f64) as i64
-}
-
-/// Adds a block's count arcs: increase pieces `in → out`, decrease pieces `out → in`.
+/// Adds a block's count arcs around `seen.center()`: increase pieces `in → out`, decrease
+/// pieces `out → in`, each about half a standard deviation wide, and the pre-flow.
 fn add_block_arcs(
     net: &mut MinCostFlow,
     func: &FlowFunction,
     b: FlowBlockId,
+    seen: Option<Observation>,
 ) -> Result<(), InferenceError> {
     let (bin, bout) = (block_in(b), block_out(b));
-    let block = func.block(b);
-    if block.has_unknown_weight {
+    let Some(seen) = seen else {
         net.add_arc(bin, bout, INF, 0)?;
         return Ok(());
-    }
-    let w = block.weight;
+    };
+    let w = seen.center();
     if w == 0 {
-        net.add_arc(bin, bout, INF, UNIT as i64)?;
+        net.add_arc(bin, bout, INF, UNIT as i64 * seen.observations as i64)?;
         return Ok(());
     }
-    let width = ((w as f64).sqrt() / 2.0).round().max(1.0) as u64;
+    let deviation = (w as f64 / seen.observations as f64).sqrt();
+    let width = (deviation / 2.0).round().max(1.0) as u64;
     let mut last = 0;
     for k in 0..PIECES {
         let (from, to) = ((w + k * width) as f64, (w + (k + 1) * width) as f64);
-        last = slope(w, from, to).max(last);
+        last = seen.slope(from, to).max(last);
         net.add_arc(bin, bout, width as i64, last)?;
     }
-    net.add_arc(bin, bout, INF, (UNIT as i64).max(last))?;
+    let top = UNIT as i64 * seen.observations as i64;
+    net.add_arc(bin, bout, INF, top.max(last))?;
     let mut remaining = w;
     let mut last = 0;
     for k in 0..PIECES {
@@ -86,13 +105,13 @@ fn add_block_arcs(
         }
         let step = width.min(remaining);
         let (from, to) = ((w - k * width) as f64, (w - k * width - step) as f64);
-        last = slope(w, from, to).max(last);
+        last = seen.slope(from, to).max(last);
         net.add_arc(bout, bin, step as i64, last)?;
         remaining -= step;
     }
     if remaining > 0 {
         let x = remaining as f64;
-        last = slope(w, x, x / 2.0).max(last);
+        last = seen.slope(x, x / 2.0).max(last);
         net.add_arc(bout, bin, remaining as i64, last)?;
     }
     let (_, _, s1, t1) = special_nodes(func.num_blocks());
@@ -104,17 +123,39 @@ fn add_block_arcs(
 /// The likelihood network of `func`, on the same node numbering as LLVM's (so LLVM's
 /// extraction reads it): known weights are pre-flows from `S1` to `out` and from `in` to
 /// `T1`, a circulation `S → entry → … → exits → T → S` carries the counts.
-fn build_network(func: &FlowFunction, net: &mut MinCostFlow) -> Result<(), InferenceError> {
+/// `head_samples` (when positive) is a second measurement of the entry count.
+fn build_network(
+    func: &FlowFunction,
+    head_samples: u64,
+    net: &mut MinCostFlow,
+) -> Result<(), InferenceError> {
     let n = func.num_blocks();
     let (s, t, s1, t1) = special_nodes(n);
     net.reset(2 * n + 4, s1, t1)?;
     for b in (0..n as u32).map(FlowBlockId) {
+        let block = func.block(b);
+        let mut seen = (!block.has_unknown_weight).then_some(Observation {
+            samples: block.weight,
+            observations: 1,
+        });
         if func.is_entry(b) {
             net.add_arc(s, block_in(b), INF, 0)?;
+            if head_samples > 0 {
+                seen = Some(match seen {
+                    Some(o) => Observation {
+                        samples: o.samples + head_samples,
+                        observations: 2,
+                    },
+                    None => Observation {
+                        samples: head_samples,
+                        observations: 1,
+                    },
+                });
+            }
         } else if func.is_exit(b) {
             net.add_arc(block_out(b), t, INF, 0)?;
         }
-        add_block_arcs(net, func, b)?;
+        add_block_arcs(net, func, b, seen)?;
     }
     for jump in func.jumps() {
         let cost = if jump.is_unlikely { UNLIKELY } else { 0 };
@@ -137,8 +178,9 @@ impl QualityInference {
         QualityInference::default()
     }
 
-    /// Counts for one function from its samples. The profile's head samples stand in for an
-    /// entry block without samples (they count calls into the function). LLVM's result is
+    /// Counts for one function from its samples. The profile's head samples (calls into the
+    /// function) measure the entry count a second time, or stand in for an entry block
+    /// without samples. LLVM's result is
     /// kept where this inference does not apply (counts too large for its pieces, or a
     /// solver refusal).
     pub fn refine(
@@ -159,7 +201,8 @@ impl QualityInference {
     ) -> Option<InferredCounts> {
         let mut samples = samples.clone();
         let entry = crate::graph::Block::ENTRY;
-        if samples.get(entry).is_some_and(Option::is_none) && head_samples > 0 {
+        let entry_sampled = samples.get(entry).is_some_and(Option::is_some);
+        if !entry_sampled && head_samples > 0 {
             samples[entry] = Some(head_samples);
         }
         if samples.iter().flatten().any(|&w| w >= MAX_WEIGHT) {
@@ -171,18 +214,21 @@ impl QualityInference {
             .map(|b| b.terminator.unlikely_kind())
             .collect();
         match flow_problem(&facts.successors, &samples, llvm16_unlikely_rule(&kinds)) {
-            Ok(Ok(mut problem)) => match self.solve(&mut problem.func) {
-                Ok(()) => Some(problem.counts()),
-                Err(_) => llvm,
-            },
+            Ok(Ok(mut problem)) => {
+                let second = if entry_sampled { head_samples } else { 0 };
+                match self.solve(&mut problem.func, second) {
+                    Ok(()) => Some(problem.counts()),
+                    Err(_) => llvm,
+                }
+            }
             // Too small for inference: the raw weights, as LLVM keeps them.
             Ok(Err(raw)) if samples.iter().any(Option::is_some) => Some(raw),
             _ => llvm,
         }
     }
 
-    fn solve(&mut self, func: &mut FlowFunction) -> Result<(), InferenceError> {
-        build_network(func, &mut self.solver)?;
+    fn solve(&mut self, func: &mut FlowFunction, head_samples: u64) -> Result<(), InferenceError> {
+        build_network(func, head_samples, &mut self.solver)?;
         self.solver.run(true)?;
         extract_weights(func, &self.solver, &mut self.sums);
         self.adjuster.run(&ProfiParams::default(), func);
@@ -236,19 +282,34 @@ mod tests {
 
     #[test]
     fn pieces_get_steeper_away_from_the_sample_count() {
+        let seen = Observation {
+            samples: 100,
+            observations: 1,
+        };
         let up: Vec<i64> = (0..4)
-            .map(|k| slope(100, (100 + 5 * k) as f64, (105 + 5 * k) as f64))
+            .map(|k| seen.slope((100 + 5 * k) as f64, (105 + 5 * k) as f64))
             .collect();
         let down: Vec<i64> = (0..4)
-            .map(|k| slope(100, (100 - 5 * k) as f64, (95 - 5 * k) as f64))
+            .map(|k| seen.slope((100 - 5 * k) as f64, (95 - 5 * k) as f64))
             .collect();
         assert!(up.windows(2).all(|p| p[0] < p[1]), "{up:?}");
         assert!(down.windows(2).all(|p| p[0] < p[1]), "{down:?}");
         // Lowering costs more than raising by the same amount (the likelihood is skewed).
         assert!(down[3] > up[3]);
         // Far above the count the slope tends to 1 (a sampled zero's slope).
-        assert!(slope(100, 10_000.0, 10_100.0) <= UNIT as i64);
-        assert_eq!(slope(0, 5.0, 6.0), UNIT as i64);
+        assert!(seen.slope(10_000.0, 10_100.0) <= UNIT as i64);
+        let zero = Observation {
+            samples: 0,
+            observations: 1,
+        };
+        assert_eq!(zero.slope(5.0, 6.0), UNIT as i64);
+        // Two measurements: the same center, twice as steep.
+        let twice = Observation {
+            samples: 200,
+            observations: 2,
+        };
+        assert_eq!(twice.center(), 100);
+        assert!((twice.slope(100.0, 110.0) - 2 * seen.slope(100.0, 110.0)).abs() <= 1);
     }
 
     #[test]
