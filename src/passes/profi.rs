@@ -10,8 +10,10 @@
 
 use llvm_plugin::inkwell::values::FunctionValue;
 
+use super::analyze::analyze;
 use super::guard::{report, run_function_guarded};
 use super::pipeline::DebugFault;
+use crate::bpi::structures::Models;
 use crate::ir::cfg::value_name;
 use crate::ir::llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use crate::ir::profile_input::{function_input, module_facts, FunctionInput};
@@ -107,11 +109,14 @@ pub unsafe fn run(module: LLVMModuleRef, options: &ProfiOptions, debug: &DebugFa
                 }
             };
             let result = match quality.as_mut() {
-                Some(q) => loader.process_with(
-                    index,
-                    &input.facts,
-                    Some(&mut |refine| q.refine(function, refine)),
-                ),
+                Some(q) => {
+                    let probabilities = static_probabilities(function);
+                    loader.process_with(
+                        index,
+                        &input.facts,
+                        Some(&mut |refine| q.refine(refine, probabilities.as_deref())),
+                    )
+                }
                 None => loader.process(index, &input.facts),
             };
             let result = match result {
@@ -130,6 +135,29 @@ pub unsafe fn run(module: LLVMModuleRef, options: &ProfiOptions, debug: &DebugFa
         });
     }
     changed
+}
+
+/// Our cycle-forest branch probabilities for every successor slot of `function` (numerators
+/// over 2^31), the prior the quality mode splits unsampled regions by; `None` if the
+/// function cannot be analysed.
+fn static_probabilities(function: FunctionValue<'_>) -> Option<Vec<u32>> {
+    let analyzed = analyze(
+        function,
+        Models {
+            cycles: true,
+            legacy: false,
+        },
+    )
+    .ok()?;
+    let cfg = &analyzed.graph.cfg;
+    let cycles = analyzed.structures.cycles(cfg)?;
+    let probabilities = crate::bpi::compute(&analyzed.context(&cycles));
+    Some(
+        cfg.blocks()
+            .flat_map(|b| cfg.succ_edges(b).map(move |e| (b, e)))
+            .map(|(b, e)| probabilities.probability(cfg, b, e).numerator())
+            .collect(),
+    )
 }
 
 /// Reports an error through LLVM (opt then fails) with freqpath's prefix.

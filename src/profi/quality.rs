@@ -15,8 +15,6 @@
 //! directions are priced the same way, so noise is spread over the blocks that can absorb it
 //! instead of being resolved by raising counts.
 
-use llvm_plugin::inkwell::values::FunctionValue;
-
 use super::adjust::Adjuster;
 use super::cfg_counts::{flow_problem, llvm16_unlikely_rule, InferredCounts, TerminatorKind};
 use super::error::InferenceError;
@@ -26,7 +24,7 @@ use super::loader::RefineInput;
 use super::network::{block_in, block_out, extract_weights, special_nodes};
 use super::params::ProfiParams;
 use crate::graph::min_cost_flow::{MinCostFlow, INF};
-use crate::graph::BlockMap;
+use crate::graph::{Block, BlockMap};
 
 /// Cost of one unit at likelihood slope 1 (the slope of a sampled 0).
 const UNIT: f64 = 1000.0;
@@ -165,6 +163,32 @@ fn build_network(
     Ok(())
 }
 
+/// Per jump, the summed probability of the successor slots it stands for (`probabilities`
+/// has one entry per slot of `facts.successors`); empty if the table does not fit.
+fn jump_probabilities(
+    facts: &FunctionFacts,
+    targets: &[(Block, Block)],
+    probabilities: &[u32],
+) -> Vec<u64> {
+    if probabilities.len() != facts.successors.num_entries() {
+        return Vec::new();
+    }
+    targets
+        .iter()
+        .map(|&(source, target)| {
+            let slots = facts.successors.row_range(source);
+            facts
+                .successors
+                .row(source)
+                .iter()
+                .zip(&probabilities[slots.start as usize..slots.end as usize])
+                .filter(|(&s, _)| s == target)
+                .map(|(_, &p)| u64::from(p))
+                .sum()
+        })
+        .collect()
+}
+
 /// Scratch state of the quality inference, reused across functions.
 #[derive(Default)]
 pub struct QualityInference {
@@ -180,15 +204,22 @@ impl QualityInference {
 
     /// Counts for one function from its samples. The profile's head samples (calls into the
     /// function) measure the entry count a second time, or stand in for an entry block
-    /// without samples. LLVM's result is
-    /// kept where this inference does not apply (counts too large for its pieces, or a
-    /// solver refusal).
+    /// without samples. `branch_probabilities` holds static estimates (numerators over
+    /// 2^31) for every successor slot, in `facts.successors` order: unknown subgraphs are
+    /// then split in proportion to them instead of evenly. LLVM's result is kept where this
+    /// inference does not apply (counts too large for its pieces, or a solver refusal).
     pub fn refine(
         &mut self,
-        _function: FunctionValue<'_>,
         input: RefineInput,
+        branch_probabilities: Option<&[u32]>,
     ) -> Option<InferredCounts> {
-        self.refine_facts(input.facts, input.samples, input.head_samples, input.llvm)
+        self.refine_facts(
+            input.facts,
+            input.samples,
+            input.head_samples,
+            input.llvm,
+            branch_probabilities,
+        )
     }
 
     /// [`QualityInference::refine`] on plain data.
@@ -198,9 +229,10 @@ impl QualityInference {
         samples: &BlockMap<Option<u64>>,
         head_samples: u64,
         llvm: Option<InferredCounts>,
+        branch_probabilities: Option<&[u32]>,
     ) -> Option<InferredCounts> {
         let mut samples = samples.clone();
-        let entry = crate::graph::Block::ENTRY;
+        let entry = Block::ENTRY;
         let entry_sampled = samples.get(entry).is_some_and(Option::is_some);
         if !entry_sampled && head_samples > 0 {
             samples[entry] = Some(head_samples);
@@ -216,6 +248,10 @@ impl QualityInference {
         match flow_problem(&facts.successors, &samples, llvm16_unlikely_rule(&kinds)) {
             Ok(Ok(mut problem)) => {
                 let second = if entry_sampled { head_samples } else { 0 };
+                let split = branch_probabilities
+                    .map(|p| jump_probabilities(facts, &problem.targets, p))
+                    .unwrap_or_default();
+                self.adjuster.set_split_weights(&split);
                 match self.solve(&mut problem.func, second) {
                     Ok(()) => Some(problem.counts()),
                     Err(_) => llvm,
@@ -260,7 +296,7 @@ mod tests {
     fn quality(f: &FunctionFacts, samples: &[Option<u64>], head: u64) -> Vec<Option<u64>> {
         let samples: BlockMap<Option<u64>> = samples.iter().copied().collect();
         let counts = QualityInference::new()
-            .refine_facts(f, &samples, head, None)
+            .refine_facts(f, &samples, head, None, None)
             .unwrap();
         counts.block_counts.raw().to_vec()
     }
@@ -364,7 +400,7 @@ mod tests {
         let f = facts(&[&[1], &[]]);
         let samples: BlockMap<Option<u64>> = [None, None].into_iter().collect();
         assert!(QualityInference::new()
-            .refine_facts(&f, &samples, 0, None)
+            .refine_facts(&f, &samples, 0, None, None)
             .is_none());
     }
 }
