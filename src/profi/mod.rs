@@ -1,5 +1,7 @@
-//! profi: LLVM 16's sample-profile inference in pure Rust — the text sample profile and its
-//! reader, and the flow inference (SampleProfileInference.{h,cpp}).
+//! profi: LLVM 16's sample-profile loader with profi in pure Rust — the text sample profile
+//! and its reader, the loader (function order, block weights, merges of not-inlined
+//! instances, write-back plan), the flow inference (SampleProfileInference.{h,cpp}), and
+//! freqpath's own likelihood-based inference for the `quality` mode.
 
 pub mod adjust;
 pub mod block_weights;
