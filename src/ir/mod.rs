@@ -9,6 +9,7 @@ pub mod cfg;
 pub mod facts;
 pub mod model;
 pub mod names;
+pub mod profile_input;
 pub mod ptr_index;
 pub mod shim;
 pub mod write;

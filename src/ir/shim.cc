@@ -673,3 +673,53 @@ extern "C" void freqpath_gep_index_bounds(LLVMValueRef Ref, uint64_t *Out, unsig
     }
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Sample-profile input and errors (freqpath-profi). LLVM-C reads a DILocation's line, scope
+// and inlinedAt, but not its discriminator (kept in a DILexicalBlockFile scope) nor the
+// DISubprogram behind a lexical scope and its linkage name, which the sample loader keys
+// samples by.
+
+#include "llvm/IR/DebugInfoMetadata.h"
+
+extern "C" {
+struct FreqpathLocation {
+  unsigned Line;
+  unsigned Discriminator;
+  unsigned SubprogramLine;
+  const char *SubprogramName;
+  size_t SubprogramNameLength;
+  LLVMMetadataRef InlinedAt;
+};
+
+// Fills `Out` from the DILocation `LocRef`: its line, raw discriminator
+// (DILocation::getDiscriminator), the line and name of its scope's subprogram (the linkage
+// name, or the name when that is empty, as FunctionSamples::findFunctionSamples uses it) and
+// the location it was inlined at (null when not inlined). Returns 0 if `LocRef` is not a
+// DILocation.
+int freqpath_dilocation(LLVMMetadataRef LocRef, FreqpathLocation *Out) {
+  auto *DIL = dyn_cast_or_null<DILocation>(unwrap(LocRef));
+  if (!DIL)
+    return 0;
+  Out->Line = DIL->getLine();
+  Out->Discriminator = DIL->getDiscriminator();
+  DISubprogram *SP = DIL->getScope() ? DIL->getScope()->getSubprogram() : nullptr;
+  StringRef Name;
+  if (SP) {
+    Name = SP->getLinkageName();
+    if (Name.empty())
+      Name = SP->getName();
+  }
+  Out->SubprogramLine = SP ? SP->getLine() : 0;
+  Out->SubprogramName = Name.data();
+  Out->SubprogramNameLength = Name.size();
+  Out->InlinedAt = wrap(DIL->getInlinedAt());
+  return 1;
+}
+
+// Reports an error through the module's LLVMContext, as LLVM's own passes do: opt prints
+// "error: <Message>" and exits with a failure status once the pass returns.
+void freqpath_emit_error(LLVMModuleRef ModuleRef, const char *Message, size_t Length) {
+  unwrap(ModuleRef)->getContext().emitError(StringRef(Message, Length));
+}
+}

@@ -10,6 +10,7 @@ pub mod latch_dup;
 pub mod pipeline;
 pub mod print_bpi;
 pub mod print_cycles;
+pub mod profi;
 pub mod registry;
 
 pub use pipeline::{parse_function_pass, FunctionPass};

@@ -12,6 +12,7 @@ use std::sync::Mutex;
 
 use super::guard::report;
 use super::print_bpi::LoopMode;
+use super::profi::ProfiOptions;
 
 /// A pass of ours, chosen by name, with its parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +34,7 @@ pub struct DebugFault {
 }
 
 /// What a pass does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PassKind {
     PrintCycles,
     /// A branch-probability printer; `explain` appends each edge's provenance.
@@ -61,29 +62,32 @@ pub enum PassKind {
         stats: bool,
         validate: bool,
     },
+    /// Sample-profile inference (a module pass).
+    Profi(ProfiOptions),
 }
 
 impl PassKind {
     /// Module passes walk the module themselves; the others are function passes.
-    pub fn is_module(self) -> bool {
-        false
+    pub fn is_module(&self) -> bool {
+        matches!(self, PassKind::Profi(_))
     }
 
     /// None of our passes is required: LLVM's printers (`print<cycles>`,
     /// `print<branch-prob>`) are optional passes too, so on `optnone` functions both sides
     /// print nothing, and transforms skip them like LLVM's own optional passes.
-    pub fn is_required(self) -> bool {
+    pub fn is_required(&self) -> bool {
         false
     }
 
     /// Passes that may change the IR (the others only print).
-    pub fn is_transform(self) -> bool {
+    pub fn is_transform(&self) -> bool {
         matches!(
             self,
             PassKind::AnnotateBpi { .. }
                 | PassKind::BreakCritEdges { .. }
                 | PassKind::Fplicm { .. }
                 | PassKind::LatchDup { .. }
+                | PassKind::Profi(_)
         )
     }
 }
@@ -92,7 +96,7 @@ impl PassKind {
 const KNOWN: &str = "print<freqpath-cycles>, print<freqpath-branch-prob>, \
                      print<freqpath-branch-prob-legacy>, freqpath-annotate-bpi, \
                      freqpath-break-crit-edges, freqpath-fplicm, freqpath-fplicm-perf, \
-                     freqpath-latch-dup";
+                     freqpath-latch-dup, freqpath-profi";
 
 /// What `FREQPATH_PASSES` accepts.
 const ENV_KNOWN: &str = "annotate-bpi";
@@ -115,13 +119,14 @@ impl FunctionPass {
             PassKind::Fplicm { perf: false, .. } => "freqpath-fplicm",
             PassKind::Fplicm { perf: true, .. } => "freqpath-fplicm-perf",
             PassKind::LatchDup { .. } => "freqpath-latch-dup",
+            PassKind::Profi(_) => "freqpath-profi",
         }
     }
 
     /// The pipeline text that parses back into this pass (`--print-pipeline-passes`).
     pub fn pipeline_text(&self) -> String {
         let mut params: Vec<String> = Vec::new();
-        match self.kind {
+        match &self.kind {
             PassKind::PrintBranchProb { explain: true, .. } => params.push("explain".into()),
             PassKind::AnnotateBpi { stats: true }
             | PassKind::BreakCritEdges { stats: true }
@@ -130,6 +135,7 @@ impl FunctionPass {
                 params.extend(stats.then(|| "stats".into()));
                 params.extend(validate.then(|| "validate".into()));
             }
+            PassKind::Profi(options) => params.extend(profi_params_text(options)),
             _ => {}
         }
         if self.debug.panic_everywhere {
@@ -217,6 +223,11 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
             stats: false,
             validate: false,
         },
+        (false, "freqpath-profi") => PassKind::Profi(ProfiOptions {
+            profile: String::new(),
+            quality: false,
+            params: Default::default(),
+        }),
         _ => return Err(format!("unknown pass '{shown}' (known: {KNOWN})")),
     };
     let mut debug = DebugFault::default();
@@ -246,10 +257,48 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
                      which this build does not have yet"
                 ))
             }
+            (_, PassKind::Profi(options)) => parse_profi_param(options, p, &shown)?,
             _ => return Err(format!("unknown parameter '{p}' for pass '{shown}'")),
         }
     }
+    if let PassKind::Profi(options) = &kind {
+        if options.profile.is_empty() {
+            return Err(format!("pass '{shown}' needs a profile=PATH parameter"));
+        }
+    }
     Ok(Some(FunctionPass { kind, debug }))
+}
+
+/// One parameter of `freqpath-profi`: `profile=PATH`, `quality`, or one of LLVM's
+/// `sample-profile-*` inference options (`NAME=VALUE`; a boolean also alone).
+fn parse_profi_param(options: &mut ProfiOptions, p: &str, shown: &str) -> Result<(), String> {
+    match p.split_once('=') {
+        Some(("profile", path)) if !path.is_empty() => options.profile = path.to_string(),
+        None if p == "quality" => options.quality = true,
+        split => {
+            let (name, value) = split.unwrap_or((p, ""));
+            if !crate::profi::params::ProfiParams::OPTION_NAMES.contains(&name) {
+                return Err(format!("unknown parameter '{p}' for pass '{shown}'"));
+            }
+            options
+                .params
+                .set_option(name, value)
+                .map_err(|e| format!("bad parameter '{p}' for pass '{shown}': {e}"))?;
+        }
+    }
+    Ok(())
+}
+
+/// `freqpath-profi`'s parameters as they parse back.
+fn profi_params_text(options: &ProfiOptions) -> Vec<String> {
+    let mut params = vec![format!("profile={}", options.profile)];
+    if options.quality {
+        params.push("quality".into());
+    }
+    for (name, value) in options.params.non_default_options() {
+        params.push(format!("{name}={value}"));
+    }
+    params
 }
 
 /// Passes named in `FREQPATH_PASSES` (comma-separated, e.g. `annotate-bpi`) for clang's
