@@ -21,7 +21,7 @@ huge counts, wrong checksums, unknown functions, call targets for indirect calls
 call-site records for direct calls to functions of the module. The same seed gives the same file.
 
 --mutate damages a profile instead: truncation, bad numbers, bad indentation, misplaced
-metadata, fuzzed bytes. The variants are meant for robustness sweeps (readers must reject or
+metadata, fuzzed bytes, wrong checksums, renamed functions, huge counts. The variants are meant for robustness sweeps (readers must reject or
 read them exactly like LLVM).
 """
 import argparse
@@ -252,11 +252,12 @@ def base_discriminator(raw):
 
 
 # Simulation ---------------------------------------------------------------------------------
-def block_counts(rng, fn, walks, max_steps):
-    """Visits per block over `walks` random walks from the entry with random branch biases."""
+def block_counts(rng, fn, walks, max_steps, mild=False):
+    """Visits per block over `walks` random walks from the entry with random branch biases
+    (heavy-tailed, or all within a factor of 5 when `mild`, so walks cover big functions)."""
     biases = []
     for b in fn.blocks:
-        w = [rng.expovariate(1.0) ** 3 for _ in b.succs]
+        w = [rng.uniform(0.2, 1.0) if mild else rng.expovariate(1.0) ** 3 for _ in b.succs]
         biases.append(w)
     counts = [0] * len(fn.blocks)
     for _ in range(walks):
@@ -333,7 +334,7 @@ class Generator:
     def counts_of(self, fn):
         if fn.name not in self.counts:
             walks = self.rng.randint(1, self.a.walks)
-            counts = block_counts(self.rng, fn, walks, self.a.max_steps)
+            counts = block_counts(self.rng, fn, walks, self.a.max_steps, self.a.mild_biases)
             scale = self.rng.choice([1, 1, 3, 10, 100])
             self.counts[fn.name] = ([c * scale for c in counts], walks * scale)
         return self.counts[fn.name]
@@ -466,7 +467,7 @@ FUZZ_BYTES = b" :.!#\n\r\t\x00[]@-0123456789\xff\x80"
 
 def mutate_once(rng, data):
     lines = data.split(b"\n")
-    kind = rng.randrange(7)
+    kind = rng.randrange(10)
     if kind == 0:                                       # truncated
         return data[:rng.randrange(len(data) + 1)]
     if kind == 1:                                       # a bad number
@@ -496,6 +497,24 @@ def mutate_once(rng, data):
             return data[:i] + data[i + 1:]
         i = rng.randrange(len(data) + 1)
         return data[:i] + b":" + data[i:]
+    if kind == 7:                                       # a wrong checksum
+        spots = [m.span(1) for m in re.finditer(rb"!CFGChecksum: (\d+)", data)]
+        if spots:
+            s, e = rng.choice(spots)
+            value = int(data[s:e]) ^ (1 << rng.randrange(64))
+            return data[:s] + b"%d" % value + data[e:]
+    if kind == 8:                                       # a function renamed (unknown)
+        heads = [i for i, l in enumerate(lines) if l and not l.startswith(b" ")]
+        if heads:
+            i = rng.choice(heads)
+            lines[i] = b"renamed_" + lines[i]
+            return b"\n".join(lines)
+    if kind == 9:                                       # a huge but valid count
+        spots = [m.span(1) for m in re.finditer(rb": (\d+)", data)]
+        if spots:
+            s, e = rng.choice(spots)
+            huge = rng.choice([2**64 - 1, 2**63, 2**63 - 1, 2**50, 2**50 + 1, 2**32])
+            return data[:s] + b"%d" % huge + data[e:]
     out = bytearray(data)                               # fuzzed bytes
     for _ in range(rng.randint(1, 4)):
         i = rng.randrange(len(out) + 1)
@@ -542,6 +561,8 @@ def parse_args(argv):
                    help="also functions without the use-sample-profile attribute")
     p.add_argument("--walks", type=int, default=200, help="most random walks per function")
     p.add_argument("--max-steps", type=int, default=400, help="longest walk")
+    p.add_argument("--mild-biases", action="store_true",
+                   help="branch biases within a factor of 5 (walks reach every part of big functions)")
     p.add_argument("--holes", type=float, default=0.0, help="probability a record is dropped")
     p.add_argument("--zeros", type=float, default=0.0, help="probability a count becomes 0")
     p.add_argument("--noise", type=float, default=0.0, help="relative count noise, e.g. 0.3")

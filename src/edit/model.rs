@@ -99,6 +99,10 @@ pub enum InstKind {
         align: u32,
         /// Store size of the loaded type in bytes.
         size: u64,
+        /// The address is dereferenceable and aligned for this load wherever it runs
+        /// (LLVM's `isDereferenceableAndAlignedPointer` with no context), so a copy may run
+        /// before the loop.
+        safe_anywhere: bool,
     },
     /// `store`; the value is operand 0, the address operand 1.
     Store {
@@ -136,11 +140,12 @@ pub enum InstKind {
     Other,
 }
 
-/// A pointer's underlying object and constant byte offset from it.
+/// A pointer's underlying object (through GEPs with any indices and casts) and its constant
+/// byte offset from it when every step is constant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PointerBase {
     pub base: Operand,
-    pub offset: i64,
+    pub offset: Option<i64>,
 }
 
 /// One instruction.
@@ -173,6 +178,10 @@ pub struct FunctionModel {
     /// Parallel to `operands`: for pointer operands of loads, stores and calls, the
     /// underlying object and constant offset when known.
     pub operand_bases: Vec<Option<PointerBase>>,
+    /// Parallel to `operands`: for the index operands of a GEP, how many elements the index
+    /// ranges over when known (see `ir::model`), 0 otherwise; for a GEP's base operand, the
+    /// size in bytes of the element the GEP addresses.
+    pub index_bounds: Vec<u64>,
     pub incoming_blocks: Vec<Block>,
     pub consts: IndexVec<ConstId, ConstKind>,
     /// Per type: store size in bytes when the type is sized.
@@ -203,6 +212,13 @@ impl FunctionModel {
     pub fn operand_bases(&self, i: Inst) -> &[Option<PointerBase>] {
         let r = &self.insts[i].operands;
         &self.operand_bases[r.start as usize..r.end as usize]
+    }
+
+    /// The index bounds of GEP `i`'s operands (0 where unknown or not an index).
+    #[inline]
+    pub fn index_bounds(&self, i: Inst) -> &[u64] {
+        let r = &self.insts[i].operands;
+        &self.index_bounds[r.start as usize..r.end as usize]
     }
 
     /// The incoming blocks of phi `i` (empty for other instructions).
@@ -307,6 +323,18 @@ impl ModelBuilder {
         }
     }
 
+    /// A builder whose tables hold `insts` instructions with `operands` operands in all
+    /// without growing.
+    pub fn with_capacity(num_blocks: usize, insts: usize, operands: usize) -> ModelBuilder {
+        let mut builder = ModelBuilder::new(num_blocks);
+        let m = &mut builder.model;
+        m.insts.reserve(insts);
+        m.operands.reserve(operands);
+        m.operand_bases.reserve(operands);
+        m.index_bounds.reserve(operands);
+        builder
+    }
+
     /// Interns a type with the given store size.
     pub fn add_type(&mut self, size: Option<u64>) -> TypeId {
         self.model.type_sizes.push(size)
@@ -338,6 +366,7 @@ impl ModelBuilder {
         let ops_start = m.operands.len() as u32;
         m.operands.extend_from_slice(operands);
         m.operand_bases.resize(m.operands.len(), None);
+        m.index_bounds.resize(m.operands.len(), 0);
         let in_start = m.incoming_blocks.len() as u32;
         m.incoming_blocks.extend_from_slice(incoming);
         let id = m.insts.push(InstData {
@@ -359,6 +388,12 @@ impl ModelBuilder {
         for (k, &b) in bases.iter().enumerate() {
             self.model.operand_bases[start + k] = b;
         }
+    }
+
+    /// Records the index bounds of GEP `i`'s operands (parallel to its operands).
+    pub fn set_index_bounds(&mut self, i: Inst, bounds: &[u64]) {
+        let start = self.model.insts[i].operands.start as usize;
+        self.model.index_bounds[start..start + bounds.len()].copy_from_slice(bounds);
     }
 
     /// Replaces operand `k` of `i` (for forward references while extracting).

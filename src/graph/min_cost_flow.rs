@@ -61,7 +61,9 @@ pub enum FlowError {
     SourceIsSink(Node),
     /// LLVM's solver does not support arcs from a node to itself.
     SelfLoop(Node),
-    /// Capacities must lie in `1..=INF` (LLVM asserts a positive capacity).
+    /// Capacities must be positive (LLVM asserts it). Above [`INF`] they are kept: a path
+    /// never carries more than `INF`, so larger capacities fill over several augmentations,
+    /// exactly as in LLVM.
     CapacityOutOfRange(i64),
     /// Costs must lie in `0..=MAX_COST`; negative costs would break the search's pruning.
     CostOutOfRange(i64),
@@ -80,7 +82,7 @@ impl fmt::Display for FlowError {
             }
             FlowError::SourceIsSink(n) => write!(f, "source and sink are the same node {}", n.0),
             FlowError::SelfLoop(n) => write!(f, "arc from node {} to itself", n.0),
-            FlowError::CapacityOutOfRange(c) => write!(f, "arc capacity {c} outside 1..=2^50"),
+            FlowError::CapacityOutOfRange(c) => write!(f, "arc capacity {c} is not positive"),
             FlowError::CostOutOfRange(c) => write!(f, "arc cost {c} outside 0..=2^32-1"),
             FlowError::NoConvergence => {
                 write!(f, "shortest-path search did not converge (negative cycle)")
@@ -209,7 +211,7 @@ impl MinCostFlow {
         if from == to {
             return Err(FlowError::SelfLoop(from));
         }
-        if !(1..=INF).contains(&capacity) {
+        if capacity < 1 {
             return Err(FlowError::CapacityOutOfRange(capacity));
         }
         if !(0..=MAX_COST).contains(&cost) {
@@ -826,8 +828,8 @@ mod tests {
             Err(FlowError::CapacityOutOfRange(0))
         );
         assert_eq!(
-            net.add_arc(Node(0), Node(1), INF + 1, 0),
-            Err(FlowError::CapacityOutOfRange(INF + 1))
+            net.add_arc(Node(0), Node(1), -5, 0),
+            Err(FlowError::CapacityOutOfRange(-5))
         );
         assert_eq!(
             net.add_arc(Node(0), Node(1), 1, -1),

@@ -10,6 +10,7 @@ pub mod facts;
 pub mod model;
 pub mod names;
 pub mod predict_facts;
+pub mod profile_input;
 pub mod ptr_index;
 pub mod shim;
 pub mod write;

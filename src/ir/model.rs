@@ -1,8 +1,6 @@
 //! Function → [`FunctionModel`] (instructions as plain data) plus the LLVM handle behind each
 //! id, in one walk over the function; the facts LLVM-C lacks come from the C++ shim.
 
-use std::collections::HashMap;
-
 use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 
 use super::cfg::FunctionCfg;
@@ -23,6 +21,8 @@ extern "C" {
     fn freqpath_is_safe_to_speculate(inst: LLVMValueRef) -> i32;
     fn freqpath_type_store_size(module: LLVMModuleRef, ty: LLVMTypeRef) -> u64;
     fn freqpath_static_alloca_size(alloca: LLVMValueRef) -> u64;
+    fn freqpath_load_is_safe_anywhere(load: LLVMValueRef) -> i32;
+    fn freqpath_gep_index_bounds(gep: LLVMValueRef, out: *mut u64, count: u32);
     fn freqpath_global_variable_size(global: LLVMValueRef, size: *mut u64) -> i32;
     fn freqpath_pointer_base(
         ptr: LLVMValueRef,
@@ -40,11 +40,11 @@ pub struct ModelHandles {
     pub opaque: Vec<LLVMValueRef>,
     /// Instruction handle → id.
     index: PtrIndex<Inst>,
-    /// Constant, type and opaque handle → id.
-    const_ids: HashMap<usize, ConstId>,
-    type_ids: HashMap<usize, TypeId>,
+    /// Constant, type and argument handle → id.
+    const_ids: PtrIndex<ConstId>,
+    type_ids: PtrIndex<TypeId>,
+    arg_ids: PtrIndex<u32>,
     module: LLVMModuleRef,
-    function: LLVMValueRef,
 }
 
 /// A function's model and its handles.
@@ -59,7 +59,7 @@ impl ModelHandles {
     /// # Safety
     /// `ty` is a live type of the function's module.
     unsafe fn type_id(&mut self, builder: &mut ModelBuilder, ty: LLVMTypeRef) -> TypeId {
-        if let Some(&id) = self.type_ids.get(&(ty as usize)) {
+        if let Some(id) = self.type_ids.get(ty as usize) {
             return id;
         }
         let size = freqpath_type_store_size(self.module, ty);
@@ -90,14 +90,11 @@ impl ModelHandles {
                 return Operand::Block(b);
             }
         }
-        if !LLVMIsAArgument(v).is_null() && LLVMGetParamParent(v) == self.function {
-            let n = (0..LLVMCountParams(self.function))
-                .find(|&k| LLVMGetParam(self.function, k) == v)
-                .unwrap_or(0);
+        if let Some(n) = self.arg_ids.get(v as usize) {
             return Operand::Arg(n);
         }
         if !LLVMIsAConstant(v).is_null() {
-            if let Some(&id) = self.const_ids.get(&(v as usize)) {
+            if let Some(id) = self.const_ids.get(v as usize) {
                 return Operand::Const(id);
             }
             let kind = const_kind(v);
@@ -113,8 +110,8 @@ impl ModelHandles {
 }
 
 impl ModelHandles {
-    /// The underlying object of pointer `v` and the constant byte offset from it, when
-    /// LLVM's `stripAndAccumulateConstantOffsets` finds one (through GEPs and casts).
+    /// The underlying object of pointer `v` and the constant byte offset from it when known
+    /// (LLVM's `getUnderlyingObject` and `stripAndAccumulateConstantOffsets`).
     ///
     /// # Safety
     /// `v` is a live value used by the function.
@@ -126,12 +123,13 @@ impl ModelHandles {
     ) -> Option<PointerBase> {
         let mut base = std::ptr::null_mut();
         let mut offset = 0i64;
-        if freqpath_pointer_base(v, self.module, &mut base, &mut offset) == 0 {
+        let known = freqpath_pointer_base(v, self.module, &mut base, &mut offset) == 1;
+        if base.is_null() {
             return None;
         }
         Some(PointerBase {
             base: self.operand(builder, graph, base),
-            offset,
+            offset: known.then_some(offset),
         })
     }
 }
@@ -180,26 +178,34 @@ pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> Extrac
             consts: IndexVec::new(),
             types: IndexVec::new(),
             opaque: Vec::new(),
-            index: PtrIndex::with_capacity(64),
-            const_ids: HashMap::new(),
-            type_ids: HashMap::new(),
+            index: PtrIndex::default(),
+            const_ids: PtrIndex::with_capacity(64),
+            type_ids: PtrIndex::with_capacity(16),
+            arg_ids: PtrIndex::with_capacity(LLVMCountParams(f) as usize),
             module,
-            function: f,
         };
-        let mut builder = ModelBuilder::new(graph.blocks.len());
-        // Number every instruction first, so forward references (phis) resolve.
+        // Number every instruction first, so forward references (phis) resolve; count the
+        // operands too, so no table grows while the model is built.
+        let mut num_operands = 0usize;
         for &bb in graph.blocks.iter() {
             let mut inst = LLVMGetFirstInstruction(bb);
             while !inst.is_null() {
-                let id = handles.insts.push(inst);
-                handles.index.insert(inst as usize, id);
+                handles.insts.push(inst);
+                num_operands += LLVMGetNumOperands(inst).max(0) as usize;
                 inst = LLVMGetNextInstruction(inst);
             }
         }
+        handles.index = PtrIndex::with_capacity(handles.insts.len());
+        for (id, &inst) in handles.insts.iter_enumerated() {
+            handles.index.insert(inst as usize, id);
+        }
+        let mut builder =
+            ModelBuilder::with_capacity(graph.blocks.len(), handles.insts.len(), num_operands);
         let deref_kind = attr_kind("dereferenceable");
         let noalias_kind = attr_kind("noalias");
         for k in 0..LLVMCountParams(f) {
             let p = LLVMGetParam(f, k);
+            handles.arg_ids.insert(p as usize, k);
             let ty = LLVMTypeOf(p);
             let index = (k + 1) as LLVMAttributeIndex;
             let deref = LLVMGetEnumAttributeAtIndex(f, index, deref_kind);
@@ -216,6 +222,7 @@ pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> Extrac
         }
         let mut ops = Vec::new();
         let mut bases = Vec::new();
+        let mut bounds: Vec<u64> = Vec::new();
         let mut incoming = Vec::new();
         for (b, &bb) in graph.blocks.iter_enumerated() {
             let mut inst = LLVMGetFirstInstruction(bb);
@@ -257,6 +264,12 @@ pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> Extrac
                 };
                 let id = builder.push(b, head, &ops, &incoming);
                 builder.set_pointer_bases(id, &bases);
+                if opcode == LLVMOpcode::LLVMGetElementPtr {
+                    bounds.clear();
+                    bounds.resize(n as usize, 0);
+                    freqpath_gep_index_bounds(inst, bounds.as_mut_ptr(), n);
+                    builder.set_index_bounds(id, &bounds);
+                }
                 inst = LLVMGetNextInstruction(inst);
             }
         }
@@ -288,6 +301,7 @@ unsafe fn inst_kind(
                     != super::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
             align: LLVMGetAlignment(inst),
             size: size_of(LLVMTypeOf(inst)),
+            safe_anywhere: freqpath_load_is_safe_anywhere(inst) != 0,
         },
         LLVMStore => InstKind::Store {
             ordered: LLVMGetVolatile(inst) != 0

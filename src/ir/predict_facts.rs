@@ -137,7 +137,10 @@ unsafe fn returned_along(from: LLVMBasicBlockRef, succ: LLVMBasicBlockRef) -> Op
 
 /// Classifies the operand of `ret`, resolving a `phi` in each block of `path` (block,
 /// predecessor the value arrives from) in turn.
-unsafe fn returned_value(ret: LLVMValueRef, path: &[(LLVMBasicBlockRef, LLVMBasicBlockRef)]) -> Returned {
+unsafe fn returned_value(
+    ret: LLVMValueRef,
+    path: &[(LLVMBasicBlockRef, LLVMBasicBlockRef)],
+) -> Returned {
     if LLVMGetNumOperands(ret) == 0 {
         return Returned::Void;
     }
@@ -267,7 +270,12 @@ unsafe fn guard_uses(cond: LLVMValueRef, succs: [LLVMBasicBlockRef; 2]) -> [bool
     used
 }
 
-unsafe fn mark_uses(v: LLVMValueRef, cond: LLVMValueRef, succs: [LLVMBasicBlockRef; 2], used: &mut [bool; 2]) {
+unsafe fn mark_uses(
+    v: LLVMValueRef,
+    cond: LLVMValueRef,
+    succs: [LLVMBasicBlockRef; 2],
+    used: &mut [bool; 2],
+) {
     let mut u = LLVMGetFirstUse(v);
     let mut seen = 0;
     while !u.is_null() && seen < MAX_USES {

@@ -572,26 +572,24 @@ extern "C" int freqpath_global_variable_size(LLVMValueRef Ref, uint64_t *Size) {
   return 1;
 }
 
-// The underlying object of pointer `Ptr` through GEPs and casts with constant offsets
-// (`stripAndAccumulateConstantOffsets`, non-inbounds allowed): writes the base and the byte
-// offset; returns 1 when the offset is known (fits 64 bits), 0 when `Base` is `Ptr` itself.
+// The underlying object of pointer `Ptr` (`getUnderlyingObject`, through GEPs with any
+// indices and casts) and, when the whole way there is constant
+// (`stripAndAccumulateConstantOffsets` reaches the same object), the byte offset. Returns 1
+// with `Offset` set, 2 when the offset is unknown.
 extern "C" int freqpath_pointer_base(LLVMValueRef PtrRef, LLVMModuleRef M, LLVMValueRef *Base,
                                      int64_t *Offset) {
   Value *Ptr = unwrap(PtrRef);
   const DataLayout &DL = unwrap(M)->getDataLayout();
-  if (!Ptr->getType()->isPointerTy()) {
-    *Base = PtrRef;
-    *Offset = 0;
-    return 0;
-  }
+  const Value *Object = getUnderlyingObject(Ptr, /*MaxLookup=*/0);
+  *Base = wrap(Object);
+  *Offset = 0;
+  if (!Ptr->getType()->isPointerTy())
+    return 2;
   APInt Off(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
-  Value *B = Ptr->stripAndAccumulateConstantOffsets(DL, Off, /*AllowNonInbounds=*/true);
-  if (Off.getMinSignedBits() > 64) {
-    *Base = PtrRef;
-    *Offset = 0;
-    return 0;
-  }
-  *Base = wrap(B);
+  const Value *Stripped =
+      Ptr->stripAndAccumulateConstantOffsets(DL, Off, /*AllowNonInbounds=*/true);
+  if (Stripped != Object || Off.getMinSignedBits() > 64)
+    return 2;
   *Offset = Off.getSExtValue();
   return 1;
 }
@@ -620,4 +618,108 @@ extern "C" void freqpath_block_erase(LLVMBasicBlockRef Ref) {
   BasicBlock *BB = unwrap(Ref);
   BB->dropAllReferences();
   BB->eraseFromParent();
+}
+
+// Whether loading from the pointer operand of `Load` can never fault, wherever it is executed
+// (`isDereferenceableAndAlignedPointer` without a context instruction: globals, allocas,
+// `dereferenceable` arguments, ...).
+#include "llvm/Analysis/Loads.h"
+extern "C" int freqpath_load_is_safe_anywhere(LLVMValueRef Ref) {
+  auto *L = cast<LoadInst>(unwrap(Ref));
+  const DataLayout &DL = L->getModule()->getDataLayout();
+  return isDereferenceableAndAlignedPointer(L->getPointerOperand(), L->getType(), L->getAlign(),
+                                            DL);
+}
+
+// For each index operand of a GEP (operand `k` ≥ 1; `Out[k]` for k < `Count`), the number of
+// elements the index ranges over when known, 0 otherwise: for the first index, how many
+// source elements the base object holds when the base is a global variable or a static
+// alloca of known size; for later indices, the length of the array type being indexed.
+// `Out[0]` (the base operand) receives the alloc size of the type the GEP addresses.
+extern "C" void freqpath_gep_index_bounds(LLVMValueRef Ref, uint64_t *Out, unsigned Count) {
+  auto *GEP = cast<GetElementPtrInst>(unwrap(Ref));
+  const DataLayout &DL = GEP->getModule()->getDataLayout();
+  for (unsigned K = 0; K < Count; ++K)
+    Out[K] = 0;
+  Value *Base = GEP->getPointerOperand();
+  Type *Source = GEP->getSourceElementType();
+  uint64_t ObjectSize = 0;
+  if (auto *G = dyn_cast<GlobalVariable>(Base)) {
+    if (!G->hasExternalWeakLinkage() && G->getValueType()->isSized())
+      ObjectSize = DL.getTypeAllocSize(G->getValueType()).getKnownMinValue();
+  } else if (auto *A = dyn_cast<AllocaInst>(Base)) {
+    if (A->isStaticAlloca())
+      if (std::optional<TypeSize> S = A->getAllocationSize(DL))
+        ObjectSize = S->getKnownMinValue();
+  }
+  uint64_t ElementSize = Source->isSized() ? DL.getTypeAllocSize(Source).getKnownMinValue() : 0;
+  if (Count > 1 && ObjectSize && ElementSize)
+    Out[1] = ObjectSize / ElementSize;
+  Type *Result = GEP->getResultElementType();
+  if (Count > 0 && Result->isSized())
+    Out[0] = DL.getTypeAllocSize(Result).getKnownMinValue();
+  Type *Current = Source;
+  for (unsigned K = 2; K < Count && K < GEP->getNumOperands(); ++K) {
+    if (auto *AT = dyn_cast<ArrayType>(Current)) {
+      Out[K] = AT->getNumElements();
+      Current = AT->getElementType();
+    } else if (auto *ST = dyn_cast<StructType>(Current)) {
+      auto *C = dyn_cast<ConstantInt>(GEP->getOperand(K));
+      if (!C || C->getZExtValue() >= ST->getNumElements())
+        break;
+      Current = ST->getElementType(C->getZExtValue());
+    } else {
+      break;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sample-profile input and errors (freqpath-profi). LLVM-C reads a DILocation's line, scope
+// and inlinedAt, but not its discriminator (kept in a DILexicalBlockFile scope) nor the
+// DISubprogram behind a lexical scope and its linkage name, which the sample loader keys
+// samples by.
+
+#include "llvm/IR/DebugInfoMetadata.h"
+
+extern "C" {
+struct FreqpathLocation {
+  unsigned Line;
+  unsigned Discriminator;
+  unsigned SubprogramLine;
+  const char *SubprogramName;
+  size_t SubprogramNameLength;
+  LLVMMetadataRef InlinedAt;
+};
+
+// Fills `Out` from the DILocation `LocRef`: its line, raw discriminator
+// (DILocation::getDiscriminator), the line and name of its scope's subprogram (the linkage
+// name, or the name when that is empty, as FunctionSamples::findFunctionSamples uses it) and
+// the location it was inlined at (null when not inlined). Returns 0 if `LocRef` is not a
+// DILocation.
+int freqpath_dilocation(LLVMMetadataRef LocRef, FreqpathLocation *Out) {
+  auto *DIL = dyn_cast_or_null<DILocation>(unwrap(LocRef));
+  if (!DIL)
+    return 0;
+  Out->Line = DIL->getLine();
+  Out->Discriminator = DIL->getDiscriminator();
+  DISubprogram *SP = DIL->getScope() ? DIL->getScope()->getSubprogram() : nullptr;
+  StringRef Name;
+  if (SP) {
+    Name = SP->getLinkageName();
+    if (Name.empty())
+      Name = SP->getName();
+  }
+  Out->SubprogramLine = SP ? SP->getLine() : 0;
+  Out->SubprogramName = Name.data();
+  Out->SubprogramNameLength = Name.size();
+  Out->InlinedAt = wrap(DIL->getInlinedAt());
+  return 1;
+}
+
+// Reports an error through the module's LLVMContext, as LLVM's own passes do: opt prints
+// "error: <Message>" and exits with a failure status once the pass returns.
+void freqpath_emit_error(LLVMModuleRef ModuleRef, const char *Message, size_t Length) {
+  unwrap(ModuleRef)->getContext().emitError(StringRef(Message, Length));
+}
 }

@@ -5,9 +5,9 @@
 use llvm_plugin::inkwell::values::FunctionValue;
 
 use super::analyze::analyze;
+use crate::bpi::annotate::{plan_annotation, AnnotationPlan, LlvmView};
 use crate::bpi::predict::table::Table;
 use crate::bpi::predict::PredictInputs;
-use crate::bpi::annotate::{plan_annotation, AnnotationPlan, LlvmView};
 use crate::bpi::structures::Models;
 use crate::bpi::{self};
 use crate::ir::cfg::function_name;
@@ -48,7 +48,11 @@ pub fn annotate_function_with(
     let ours = match predict {
         None => bpi::compute(&analyzed.context(&cycles)),
         Some(table) => {
-            let forest = analyzed.structures.forest.as_ref().expect("cycle forest built");
+            let forest = analyzed
+                .structures
+                .forest
+                .as_ref()
+                .expect("cycle forest built");
             let facts = extract_predict_facts(&analyzed.graph);
             bpi::predict::predict(&PredictInputs {
                 ctx: &analyzed.context(&cycles),

@@ -12,6 +12,7 @@ use std::sync::Mutex;
 
 use super::guard::report;
 use super::print_bpi::{LoopMode, Rates};
+use super::profi::ProfiOptions;
 
 /// A pass of ours, chosen by name, with its parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +34,7 @@ pub struct DebugFault {
 }
 
 /// What a pass does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PassKind {
     PrintCycles,
     /// A branch-probability printer; `explain` appends each edge's provenance.
@@ -60,22 +61,44 @@ pub enum PassKind {
         stats: bool,
         rates: Rates,
     },
+    /// Frequent-path LICM; `perf` adds the dependent chains.
+    Fplicm {
+        stats: bool,
+        perf: bool,
+    },
+    /// Give each predecessor of a small shared latch its own copy; `validate` runs the
+    /// translation validator on the plan first.
+    LatchDup {
+        stats: bool,
+        validate: bool,
+    },
+    /// Sample-profile inference (a module pass).
+    Profi(ProfiOptions),
 }
 
 impl PassKind {
     /// Module passes walk the module themselves; the others are function passes.
-    pub fn is_module(self) -> bool {
+    pub fn is_module(&self) -> bool {
+        matches!(self, PassKind::Profi(_))
+    }
+
+    /// None of our passes is required: LLVM's printers (`print<cycles>`,
+    /// `print<branch-prob>`) are optional passes too, so on `optnone` functions both sides
+    /// print nothing, and transforms skip them like LLVM's own optional passes.
+    pub fn is_required(&self) -> bool {
         false
     }
 
-    /// Printers are required passes (they run on `optnone` functions, like LLVM's printers);
-    /// transforms are optional.
-    pub fn is_required(self) -> bool {
-        !matches!(
+    /// Passes that may change the IR (the others only print).
+    pub fn is_transform(&self) -> bool {
+        matches!(
             self,
             PassKind::AnnotateBpi { .. }
                 | PassKind::BreakCritEdges { .. }
                 | PassKind::AnnotatePredict { .. }
+                | PassKind::Fplicm { .. }
+                | PassKind::LatchDup { .. }
+                | PassKind::Profi(_)
         )
     }
 }
@@ -83,7 +106,8 @@ impl PassKind {
 /// The names users write, for error messages.
 const KNOWN: &str = "print<freqpath-cycles>, print<freqpath-branch-prob>, \
                      print<freqpath-branch-prob-legacy>, freqpath-annotate-bpi, \
-                     freqpath-break-crit-edges, print<freqpath-branch-prob-predict>";
+                     freqpath-break-crit-edges, freqpath-fplicm, freqpath-fplicm-perf, \
+                     freqpath-latch-dup, freqpath-profi, print<freqpath-branch-prob-predict>";
 
 /// What `FREQPATH_PASSES` accepts.
 const ENV_KNOWN: &str = "annotate-bpi, annotate-bpi-predict";
@@ -105,19 +129,27 @@ impl FunctionPass {
             PassKind::BreakCritEdges { .. } => "freqpath-break-crit-edges",
             PassKind::PrintPredict { .. } => "print<freqpath-branch-prob-predict>",
             PassKind::AnnotatePredict { .. } => "freqpath-annotate-bpi",
+            PassKind::Fplicm { perf: false, .. } => "freqpath-fplicm",
+            PassKind::Fplicm { perf: true, .. } => "freqpath-fplicm-perf",
+            PassKind::LatchDup { .. } => "freqpath-latch-dup",
+            PassKind::Profi(_) => "freqpath-profi",
         }
     }
 
     /// The pipeline text that parses back into this pass (`--print-pipeline-passes`).
     pub fn pipeline_text(&self) -> String {
         let mut params: Vec<String> = Vec::new();
-        match self.kind {
+        match &self.kind {
             PassKind::PrintBranchProb { explain: true, .. } => params.push("explain".into()),
-            PassKind::AnnotateBpi { stats: true } | PassKind::BreakCritEdges { stats: true } => {
-                params.push("stats".into())
+            PassKind::AnnotateBpi { stats: true }
+            | PassKind::BreakCritEdges { stats: true }
+            | PassKind::Fplicm { stats: true, .. } => params.push("stats".into()),
+            PassKind::LatchDup { stats, validate } => {
+                params.extend(stats.then(|| "stats".into()));
+                params.extend(validate.then(|| "validate".into()));
             }
             PassKind::PrintPredict { explain, rates } => {
-                if explain {
+                if *explain {
                     params.push("explain".into());
                 }
                 if let Some(path) = rates.path() {
@@ -126,13 +158,14 @@ impl FunctionPass {
             }
             PassKind::AnnotatePredict { stats, rates } => {
                 params.push("predict".into());
-                if stats {
+                if *stats {
                     params.push("stats".into());
                 }
                 if let Some(path) = rates.path() {
                     params.push(format!("rates={path}"));
                 }
             }
+            PassKind::Profi(options) => params.extend(profi_params_text(options)),
             _ => {}
         }
         if self.debug.panic_everywhere {
@@ -212,6 +245,23 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
             explain: false,
             rates: Rates::default(),
         },
+        (false, "freqpath-fplicm") => PassKind::Fplicm {
+            stats: false,
+            perf: false,
+        },
+        (false, "freqpath-fplicm-perf") => PassKind::Fplicm {
+            stats: false,
+            perf: true,
+        },
+        (false, "freqpath-latch-dup") => PassKind::LatchDup {
+            stats: false,
+            validate: false,
+        },
+        (false, "freqpath-profi") => PassKind::Profi(ProfiOptions {
+            profile: String::new(),
+            quality: false,
+            params: Default::default(),
+        }),
         _ => return Err(format!("unknown pass '{shown}' (known: {KNOWN})")),
     };
     let mut debug = DebugFault::default();
@@ -224,14 +274,22 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
         match (p.split_once('='), &mut kind) {
             (None, _) if p == "debug-panic" => debug.panic_everywhere = true,
             (Some(("debug-panic", f)), _) if !f.is_empty() => debug.panic_in = Some(f.into()),
-            (Some(("debug-panic-write", f)), k) if !f.is_empty() && !k.is_required() => {
+            (Some(("debug-panic-write", f)), k) if !f.is_empty() && k.is_transform() => {
                 debug.panic_after_write_in = Some(f.into())
             }
             (None, PassKind::PrintBranchProb { explain, .. }) if p == "explain" => *explain = true,
-            (None, PassKind::AnnotateBpi { stats } | PassKind::BreakCritEdges { stats })
-                if p == "stats" =>
-            {
-                *stats = true
+            (
+                None,
+                PassKind::AnnotateBpi { stats }
+                | PassKind::BreakCritEdges { stats }
+                | PassKind::Fplicm { stats, .. }
+                | PassKind::LatchDup { stats, .. },
+            ) if p == "stats" => *stats = true,
+            (None, PassKind::LatchDup { .. }) if p == "validate" => {
+                return Err(format!(
+                    "parameter 'validate' of pass '{shown}' needs the translation validator, \
+                     which this build does not have yet"
+                ))
             }
             (None, PassKind::AnnotateBpi { stats }) if p == "predict" => {
                 kind = PassKind::AnnotatePredict {
@@ -245,10 +303,48 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
                 Some(("rates", path)),
                 PassKind::PrintPredict { rates, .. } | PassKind::AnnotatePredict { rates, .. },
             ) if !path.is_empty() => *rates = Rates::load(path)?,
+            (_, PassKind::Profi(options)) => parse_profi_param(options, p, &shown)?,
             _ => return Err(format!("unknown parameter '{p}' for pass '{shown}'")),
         }
     }
+    if let PassKind::Profi(options) = &kind {
+        if options.profile.is_empty() {
+            return Err(format!("pass '{shown}' needs a profile=PATH parameter"));
+        }
+    }
     Ok(Some(FunctionPass { kind, debug }))
+}
+
+/// One parameter of `freqpath-profi`: `profile=PATH`, `quality`, or one of LLVM's
+/// `sample-profile-*` inference options (`NAME=VALUE`; a boolean also alone).
+fn parse_profi_param(options: &mut ProfiOptions, p: &str, shown: &str) -> Result<(), String> {
+    match p.split_once('=') {
+        Some(("profile", path)) if !path.is_empty() => options.profile = path.to_string(),
+        None if p == "quality" => options.quality = true,
+        split => {
+            let (name, value) = split.unwrap_or((p, ""));
+            if !crate::profi::params::ProfiParams::OPTION_NAMES.contains(&name) {
+                return Err(format!("unknown parameter '{p}' for pass '{shown}'"));
+            }
+            options
+                .params
+                .set_option(name, value)
+                .map_err(|e| format!("bad parameter '{p}' for pass '{shown}': {e}"))?;
+        }
+    }
+    Ok(())
+}
+
+/// `freqpath-profi`'s parameters as they parse back.
+fn profi_params_text(options: &ProfiOptions) -> Vec<String> {
+    let mut params = vec![format!("profile={}", options.profile)];
+    if options.quality {
+        params.push("quality".into());
+    }
+    for (name, value) in options.params.non_default_options() {
+        params.push(format!("{name}={value}"));
+    }
+    params
 }
 
 /// Passes named in `FREQPATH_PASSES` (comma-separated, e.g. `annotate-bpi`) for clang's
@@ -265,7 +361,7 @@ pub fn passes_from_env(value: &str) -> Result<Vec<FunctionPass>, String> {
             format!("freqpath-{item}")
         };
         match parse_function_pass(&name) {
-            Ok(Some(pass)) if !pass.kind.is_required() => passes.push(pass),
+            Ok(Some(pass)) if pass.kind.is_transform() => passes.push(pass),
             Ok(_) | Err(_) => {
                 return Err(format!(
                     "FREQPATH_PASSES: unknown pass '{item}' (accepted: {ENV_KNOWN})"

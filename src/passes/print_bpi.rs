@@ -141,7 +141,11 @@ pub fn prediction(
     )?;
     let cfg = &analyzed.graph.cfg;
     let model = analyzed.structures.cycles(cfg).expect("cycle forest built");
-    let forest = analyzed.structures.forest.as_ref().expect("cycle forest built");
+    let forest = analyzed
+        .structures
+        .forest
+        .as_ref()
+        .expect("cycle forest built");
     let facts = extract_predict_facts(&analyzed.graph);
     let ctx = analyzed.context(&model);
     let prediction = predict(&PredictInputs {
@@ -167,7 +171,14 @@ pub fn run_predict(function: FunctionValue<'_>, explain: bool, rates: Rates) {
     match prediction(function, &table) {
         Ok((graph, prediction)) => {
             let names = BlockNames::new(function, &graph.blocks);
-            write_prediction(&graph.cfg, &prediction, &table, |b| names.name(b), explain, &mut out);
+            write_prediction(
+                &graph.cfg,
+                &prediction,
+                &table,
+                |b| names.name(b),
+                explain,
+                &mut out,
+            );
         }
         Err(e) => {
             crate::passes::guard::report(

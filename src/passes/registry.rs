@@ -10,7 +10,7 @@ use super::guard::run_function_guarded;
 use super::pipeline::{
     parse_function_pass, passes_from_env, report_parse_error, FunctionPass, PassKind,
 };
-use super::{annotate, break_crit_edges, print_bpi, print_cycles};
+use super::{annotate, break_crit_edges, fplicm, latch_dup, print_bpi, print_cycles};
 use crate::ir::cfg::function_name;
 use crate::ir::llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use crate::ir::write::FaultAfterFirstWrite;
@@ -29,7 +29,7 @@ impl RegisteredPass {
 }
 
 /// The kind bits the C++ side reads: bit 0 required, bit 1 module pass.
-fn kind_bits(kind: PassKind) -> c_int {
+fn kind_bits(kind: &PassKind) -> c_int {
     c_int::from(kind.is_required()) | (c_int::from(kind.is_module()) << 1)
 }
 
@@ -57,7 +57,7 @@ pub unsafe extern "C" fn freqpath_pass_parse(
     });
     match parsed {
         Ok(Ok(Some(pass))) => {
-            *kind = kind_bits(pass.kind);
+            *kind = kind_bits(&pass.kind);
             RegisteredPass::boxed(pass)
         }
         Ok(Ok(None)) => std::ptr::null_mut(),
@@ -129,10 +129,13 @@ pub unsafe extern "C" fn freqpath_module_pass_run(
     }
 }
 
-/// Module passes by kind (none yet besides the function passes' adaptors).
-fn run_on_module(pass: &FunctionPass, _module: LLVMModuleRef) -> bool {
-    debug_assert!(pass.kind.is_module());
-    false
+/// Module passes by kind.
+fn run_on_module(pass: &FunctionPass, module: LLVMModuleRef) -> bool {
+    match &pass.kind {
+        // SAFETY: LLVM hands the module pass the live module it runs on.
+        PassKind::Profi(options) => unsafe { super::profi::run(module, options, &pass.debug) },
+        _ => false,
+    }
 }
 
 /// Frees a pass.
@@ -168,7 +171,7 @@ pub unsafe extern "C" fn freqpath_env_passes(
     match parsed {
         Ok(passes) => {
             for pass in passes {
-                let bits = kind_bits(pass.kind);
+                let bits = kind_bits(&pass.kind);
                 add(ctx, RegisteredPass::boxed(pass), bits);
             }
         }
@@ -209,6 +212,9 @@ fn run_on_function(pass: &FunctionPass, f: FunctionValue<'_>) -> bool {
             PassKind::AnnotatePredict { stats, rates } => {
                 annotate::run_with(f, stats, Some(&rates.table()))
             }
+            PassKind::Fplicm { stats, perf } => fplicm::run(f, fplicm::Options { stats, perf }),
+            PassKind::LatchDup { stats, validate } => latch_dup::run(f, stats, validate),
+            PassKind::Profi(_) => false,
         }
     })
 }

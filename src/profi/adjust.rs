@@ -29,11 +29,22 @@ pub struct Adjuster {
     in_degree: Vec<u64>,
     in_degree_touched: Vec<u32>,
     acyclic_order: Vec<u32>,
+    /// Per jump, how rebalancing splits a block's flow (proportionally); empty for LLVM's
+    /// even split.
+    split_weights: Vec<u64>,
 }
 
 impl Adjuster {
     pub fn new() -> Adjuster {
         Adjuster::default()
+    }
+
+    /// Makes rebalancing split flow in proportion to `weights` (one per jump) instead of
+    /// evenly; an empty slice restores LLVM's even split. Not an LLVM feature: the quality
+    /// mode passes static branch probabilities here.
+    pub fn set_split_weights(&mut self, weights: &[u64]) {
+        self.split_weights.clear();
+        self.split_weights.extend_from_slice(weights);
     }
 
     /// LLVM `FlowAdjuster::run`.
@@ -338,7 +349,8 @@ impl Adjuster {
                 root_flow += func.jump(j).flow;
             }
         }
-        rebalance_block(func, root, destination, root, root_flow);
+        let weights = &self.split_weights;
+        rebalance_block(func, root, destination, root, root_flow, weights);
         for k in 0..self.unknown.len() {
             let b = self.unknown[k];
             let flow: u64 = func
@@ -347,7 +359,7 @@ impl Adjuster {
                 .map(|&j| func.jump(j).flow)
                 .sum();
             func.blocks_mut()[b as usize].flow = flow;
-            rebalance_block(func, root, destination, b, flow);
+            rebalance_block(func, root, destination, b, flow, weights);
         }
     }
 }
@@ -402,29 +414,46 @@ pub fn ignore_jump(func: &FlowFunction, root: u32, destination: Option<u32>, j: 
 
 /// LLVM `rebalanceBlock`: give each non-ignored jump of `b` ⌈flow / degree⌉ in jump order
 /// until the flow is used up. An unknown exit (no destination, no kept jumps) is left alone.
+/// With `weights` (one per jump, not all zero over the kept jumps) the flow is split in
+/// proportion instead, the rounding remainder going to the heaviest jump.
 fn rebalance_block(
     func: &mut FlowFunction,
     root: u32,
     destination: Option<u32>,
     b: u32,
     mut flow: u64,
+    weights: &[u64],
 ) {
-    let degree = func
+    let kept: Vec<JumpId> = func
         .succ_jumps(FlowBlockId(b))
         .iter()
-        .filter(|&&j| !ignore_jump(func, root, destination, j))
-        .count() as u64;
+        .copied()
+        .filter(|&j| !ignore_jump(func, root, destination, j))
+        .collect();
+    let degree = kept.len() as u64;
     // With a destination LLVM would divide by zero here; `can_rebalance_subgraph` rules
     // that out.
     if degree == 0 {
         return;
     }
-    let share = flow.div_ceil(degree);
-    for k in 0..func.succ_jumps(FlowBlockId(b)).len() {
-        let j = func.succ_jumps(FlowBlockId(b))[k];
-        if ignore_jump(func, root, destination, j) {
-            continue;
+    let weight = |j: JumpId| weights.get(j.index()).copied().unwrap_or(0);
+    let total: u128 = kept.iter().map(|&j| weight(j) as u128).sum();
+    if total > 0 && weights.len() == func.jumps().len() {
+        let total_flow = flow;
+        let mut heaviest = kept[0];
+        for &j in &kept {
+            let amount = (total_flow as u128 * weight(j) as u128 / total) as u64;
+            func.jumps_mut()[j.index()].flow = amount;
+            flow -= amount;
+            if weight(j) > weight(heaviest) {
+                heaviest = j;
+            }
         }
+        func.jumps_mut()[heaviest.index()].flow += flow;
+        return;
+    }
+    let share = flow.div_ceil(degree);
+    for j in kept {
         let amount = share.min(flow);
         func.jumps_mut()[j.index()].flow = amount;
         flow -= amount;

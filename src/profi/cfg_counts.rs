@@ -98,6 +98,51 @@ impl InferredCounts {
     }
 }
 
+/// The flow function LLVM's IR driver builds for a function, and how its blocks and jumps
+/// map back to the CFG.
+pub struct FlowProblem {
+    pub func: FlowFunction,
+    /// CFG block of each flow block (layout order of the blocks taking part).
+    pub order: Vec<Block>,
+    /// CFG edge of each jump.
+    pub targets: Vec<(Block, Block)>,
+    num_blocks: usize,
+}
+
+impl FlowProblem {
+    /// The loader's maps once `func` carries flows.
+    pub fn counts(&self) -> InferredCounts {
+        let n = self.num_blocks;
+        let mut counts = InferredCounts {
+            block_counts: BlockMap::from_elem_n(None, n),
+            edge_counts: Vec::with_capacity(self.targets.len()),
+            inferred: true,
+            edge_start: vec![0; n + 1],
+        };
+        for (k, &b) in self.order.iter().enumerate() {
+            counts.block_counts[b] = Some(self.func.blocks()[k].flow);
+        }
+        counts.edge_counts = self
+            .func
+            .jumps()
+            .iter()
+            .zip(&self.targets)
+            .map(|(j, &(source, target))| EdgeCount {
+                source,
+                target,
+                count: j.flow,
+            })
+            .collect();
+        for e in &counts.edge_counts {
+            counts.edge_start[e.source.index() + 1] += 1;
+        }
+        for b in 0..n {
+            counts.edge_start[b + 1] += counts.edge_start[b];
+        }
+        counts
+    }
+}
+
 /// Runs LLVM 16's IR driver of profi on plain data.
 ///
 /// * `successors`: one row per block in function layout order (block 0 is the entry), the
@@ -106,11 +151,7 @@ impl InferredCounts {
 ///   (`getBlockWeight`), `Some(0)` being a sampled zero;
 /// * `is_unlikely`: which jumps cost `2^30` per unit ([`llvm16_unlikely_rule`] is LLVM's).
 ///
-/// Steps: keep the blocks reachable from the entry and reaching a block without successors,
-/// numbered in layout order; stop early if fewer than two remain or none has a positive
-/// sample; one unknown-weight jump per distinct successor that is kept; the entry is the
-/// first kept block without incoming jumps (block 0 in IR); a sampled-zero entry gets
-/// weight 1; run the inference; read flows back.
+/// Steps: see [`flow_problem`]; then run the inference and read flows back.
 pub fn infer_counts(
     engine: &mut FlowInference,
     params: &ProfiParams,
@@ -118,6 +159,25 @@ pub fn infer_counts(
     samples: &BlockMap<Option<u64>>,
     is_unlikely: impl Fn(&JumpContext) -> bool,
 ) -> Result<InferredCounts, InferenceError> {
+    match flow_problem(successors, samples, is_unlikely)? {
+        Err(early) => Ok(early),
+        Ok(mut problem) => {
+            engine.apply(params, &mut problem.func)?;
+            Ok(problem.counts())
+        }
+    }
+}
+
+/// The flow function of LLVM's IR driver: keep the blocks reachable from the entry and
+/// reaching a block without successors, numbered in layout order; stop early (returning
+/// LLVM's maps for that case) if fewer than two remain or none has a positive sample; one
+/// unknown-weight jump per distinct successor that is kept; the entry is the first kept
+/// block without incoming jumps (block 0 in IR); a sampled-zero entry gets weight 1.
+pub fn flow_problem(
+    successors: &Csr<Block, Block>,
+    samples: &BlockMap<Option<u64>>,
+    is_unlikely: impl Fn(&JumpContext) -> bool,
+) -> Result<Result<FlowProblem, InferredCounts>, InferenceError> {
     let n = successors.len();
     if samples.len() != n {
         return Err(InferenceError::WeightCountMismatch {
@@ -140,7 +200,7 @@ pub fn infer_counts(
         edge_start: vec![0; n + 1],
     };
     if n == 0 {
-        return Ok(counts);
+        return Ok(Err(counts));
     }
 
     let kept = blocks_between_entry_and_exits(successors);
@@ -161,7 +221,7 @@ pub fn infer_counts(
         }
     }
     if order.len() <= 1 || !has_samples {
-        return Ok(counts);
+        return Ok(Err(counts));
     }
 
     let blocks: Vec<FlowBlock> = order
@@ -204,30 +264,12 @@ pub fn infer_counts(
     if entry_block.weight == 0 && !entry_block.has_unknown_weight {
         entry_block.weight = 1;
     }
-
-    engine.apply(params, &mut func)?;
-
-    for (k, &b) in order.iter().enumerate() {
-        counts.block_counts[b] = Some(func.blocks()[k].flow);
-    }
-    counts.edge_counts = func
-        .jumps()
-        .iter()
-        .zip(&targets)
-        .map(|(j, &(source, target))| EdgeCount {
-            source,
-            target,
-            count: j.flow,
-        })
-        .collect();
-    for e in &counts.edge_counts {
-        counts.edge_start[e.source.index() + 1] += 1;
-    }
-    for b in 0..n {
-        counts.edge_start[b + 1] += counts.edge_start[b];
-    }
-    counts.inferred = true;
-    Ok(counts)
+    Ok(Ok(FlowProblem {
+        func,
+        order,
+        targets,
+        num_blocks: n,
+    }))
 }
 
 /// Blocks reachable from block 0 that also reach a block without successors (LLVM's

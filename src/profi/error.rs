@@ -25,9 +25,6 @@ pub enum InferenceError {
         blocks: usize,
         weights: usize,
     },
-    /// The weights add up to 2^50 or more, LLVM's "infinite" capacity; LLVM's arithmetic is
-    /// no longer meaningful there.
-    WeightTooLarge,
     Flow(FlowError),
 }
 
@@ -47,9 +44,6 @@ impl fmt::Display for InferenceError {
             }
             InferenceError::WeightCountMismatch { blocks, weights } => {
                 write!(f, "profi: {weights} weights for {blocks} blocks")
-            }
-            InferenceError::WeightTooLarge => {
-                write!(f, "profi: sample weights add up to 2^50 or more")
             }
             InferenceError::Flow(e) => write!(f, "profi: {e}"),
         }

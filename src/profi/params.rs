@@ -81,6 +81,33 @@ impl ProfiParams {
     }
 }
 
+impl ProfiParams {
+    /// The options that differ from [`Default`], as `(name, value)` in
+    /// [`ProfiParams::OPTION_NAMES`] order (what prints back as pass parameters).
+    pub fn non_default_options(&self) -> Vec<(&'static str, String)> {
+        let d = ProfiParams::default();
+        let values = |p: &ProfiParams| -> [String; 9] {
+            [
+                p.even_flow_distribution.to_string(),
+                p.rebalance_unknown.to_string(),
+                p.join_islands.to_string(),
+                p.cost_block_inc.to_string(),
+                p.cost_block_dec.to_string(),
+                p.cost_block_entry_inc.to_string(),
+                p.cost_block_entry_dec.to_string(),
+                p.cost_block_zero_inc.to_string(),
+                p.cost_block_unknown_inc.to_string(),
+            ]
+        };
+        ProfiParams::OPTION_NAMES
+            .iter()
+            .zip(values(self).into_iter().zip(values(&d)))
+            .filter(|(_, (mine, default))| mine != default)
+            .map(|(&name, (mine, _))| (name, mine))
+            .collect()
+    }
+}
+
 /// A `u32` the way `cl::opt<unsigned>` reads it (`StringRef::getAsInteger` with radix 0):
 /// `0x`/`0X` hexadecimal, `0b`/`0B` binary, `0o` or a leading `0` before a digit octal,
 /// otherwise decimal; no sign, no overflow.
@@ -157,6 +184,22 @@ mod tests {
         assert_eq!((p.cost_block_inc, p.cost_block_unknown_inc), (7, 7));
         p.set_option("-sample-profile-join-islands", "").unwrap();
         assert!(p.join_islands);
+    }
+
+    #[test]
+    fn non_default_options_print_back() {
+        assert!(ProfiParams::default().non_default_options().is_empty());
+        let mut p = ProfiParams::default();
+        p.set_option("sample-profile-profi-cost-block-dec", "0x10")
+            .unwrap();
+        p.set_option("sample-profile-join-islands", "0").unwrap();
+        assert_eq!(
+            p.non_default_options(),
+            vec![
+                ("sample-profile-join-islands", "false".to_string()),
+                ("sample-profile-profi-cost-block-dec", "16".to_string())
+            ]
+        );
     }
 
     #[test]

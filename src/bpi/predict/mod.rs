@@ -97,9 +97,7 @@ pub fn predict(inputs: &PredictInputs<'_>) -> Prediction {
         let f = &ctx.facts[b];
         let out = cfg.edge_values_mut(&mut probabilities.probs, b);
         let why = cfg.edge_values_mut(&mut probabilities.estimates, b);
-        let decision = if let Some(capped) =
-            heuristics::metadata(cfg, f, ctx.model, &est, b, out)
-        {
+        let decision = if let Some(capped) = heuristics::metadata(cfg, f, ctx.model, &est, b, out) {
             Decision::Metadata { capped }
         } else if reaches_seed(cfg, ctx.model, &est, b)
             && heuristics::estimated(cfg, f, ctx.model, &est, b, out, why)
@@ -138,7 +136,12 @@ const FLOOR: f64 = 1.0 / (1u32 << 20) as f64;
 /// `rate / (1 - rate)`, from a uniform start. Writes the probabilities to `out` (summing to
 /// exactly one) and returns true, or returns false when no feature carries weight or the
 /// evidence cancels out.
-pub fn combine(evidence: &[Evidence], table: &Table, logits: &mut Vec<f64>, out: &mut [Prob]) -> bool {
+pub fn combine(
+    evidence: &[Evidence],
+    table: &Table,
+    logits: &mut Vec<f64>,
+    out: &mut [Prob],
+) -> bool {
     logits.clear();
     logits.resize(out.len(), 0.0);
     for e in evidence {
@@ -148,7 +151,7 @@ pub fn combine(evidence: &[Evidence], table: &Table, logits: &mut Vec<f64>, out:
     }
     let max = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let min = logits.iter().copied().fold(f64::INFINITY, f64::min);
-    if !(max - min > 1e-9) {
+    if max - min <= 1e-9 || max.is_nan() || min.is_nan() {
         return false;
     }
     let mut total = 0.0;

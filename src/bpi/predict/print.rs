@@ -57,7 +57,11 @@ pub fn write_prediction<'a>(
                 if decision != Decision::NotComputed {
                     out.extend_from_slice(b"; features:");
                     let mut any = false;
-                    for ev in prediction.evidence(b).iter().filter(|ev| ev.edge == i as u32) {
+                    for ev in prediction
+                        .evidence(b)
+                        .iter()
+                        .filter(|ev| ev.edge == i as u32)
+                    {
                         any = true;
                         let _ = match table.rate(ev.feature) {
                             Some(r) => write!(out, " {}={r:.3}", ev.feature.name()),

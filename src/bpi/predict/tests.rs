@@ -98,8 +98,12 @@ fn numerators(p: &Prediction, cfg: &Cfg, b: u32) -> Vec<u32> {
 fn while_loop_has_back_exit_and_enter_edges() {
     let f = Function::new(4, &[(0, 1), (1, 2), (1, 3), (2, 1)]);
     let p = f.predict(&Table::empty());
-    assert_eq!(features_of(&p, 1, 1), vec![Feature::LoopExit, Feature::Skip]);
-    assert!(features_of(&p, 1, 0).is_empty());
+    assert_eq!(
+        features_of(&p, 1, 1),
+        vec![Feature::LoopExit, Feature::Skip]
+    );
+    // The body is the next block in layout order.
+    assert_eq!(features_of(&p, 1, 0), vec![Feature::NextBlock]);
     // No feature carries weight: the block stays uniform (nothing stored).
     assert_eq!(p.probabilities.decisions[bb(1)], Decision::Uniform);
     assert!(!p.probabilities.is_stored(bb(1)));
@@ -110,9 +114,15 @@ fn while_loop_has_back_exit_and_enter_edges() {
 fn rotated_loop_latch_and_guard() {
     let f = Function::new(4, &[(0, 1), (1, 2), (1, 3), (2, 2), (2, 3)]);
     let p = f.predict(&Table::empty());
-    assert_eq!(features_of(&p, 1, 0), vec![Feature::LoopEnter]);
+    assert_eq!(
+        features_of(&p, 1, 0),
+        vec![Feature::NextBlock, Feature::LoopEnter]
+    );
     assert_eq!(features_of(&p, 2, 0), vec![Feature::LoopBack]);
-    assert_eq!(features_of(&p, 2, 1), vec![Feature::LoopExit, Feature::Skip]);
+    assert_eq!(
+        features_of(&p, 2, 1),
+        vec![Feature::LoopExit, Feature::NextBlock, Feature::Skip]
+    );
     let t = table(&[(Feature::LoopBack, 0.9), (Feature::LoopExit, 0.1)]);
     let p = f.predict(&t);
     assert_eq!(p.probabilities.decisions[bb(2)], Decision::Predicted);
@@ -135,7 +145,12 @@ fn call_store_and_return_features_need_a_non_postdominating_target() {
     let p = f.predict(&Table::empty());
     assert_eq!(
         features_of(&p, 0, 0),
-        vec![Feature::Call, Feature::Store, Feature::ReturnNegative]
+        vec![
+            Feature::NextBlock,
+            Feature::Call,
+            Feature::Store,
+            Feature::ReturnNegative
+        ]
     );
     // Block 3 post-dominates 0: its call does not count, the edge skips.
     assert_eq!(features_of(&p, 0, 1), vec![Feature::Skip]);
@@ -162,7 +177,10 @@ fn metadata_wins_over_evidence() {
     );
     assert_eq!(numerators(&p, &f.cfg, 0), vec![0x6000_0000, 0x2000_0000]);
     // The evidence is still recorded for `<explain>`.
-    assert_eq!(features_of(&p, 0, 0), vec![Feature::Call]);
+    assert_eq!(
+        features_of(&p, 0, 0),
+        vec![Feature::NextBlock, Feature::Call]
+    );
 }
 
 #[test]
@@ -263,7 +281,10 @@ fn combine_sums_exactly_to_one_and_respects_the_floor() {
     assert!(combine(&ev, &t, &mut Vec::new(), &mut out));
     let sum: u64 = out.iter().map(|p| p.numerator() as u64).sum();
     assert_eq!(sum, Prob::DENOMINATOR as u64);
-    assert!(out[1].numerator() >= 1 << 11, "floor of 2^-20 holds: {out:?}");
+    assert!(
+        out[1].numerator() >= 1 << 11,
+        "floor of 2^-20 holds: {out:?}"
+    );
     assert_eq!(out[0], out[2]);
     assert!(!combine(&[], &t, &mut Vec::new(), &mut out));
 }
@@ -304,14 +325,39 @@ fn two_way_compare_adds_true_edge_and_pattern() {
             rhs: Rhs::Null,
             lhs_is_call: false,
             lhs_is_bit_test: false,
-        narrow: false,
+            narrow: false,
         };
         x.guard_uses = [false, true];
     });
     let p = f.predict(&Table::empty());
     assert_eq!(
         features_of(&p, 0, 0),
-        vec![Feature::TrueEdge, Feature::PointerNull]
+        vec![Feature::NextBlock, Feature::TrueEdge, Feature::PointerNull]
     );
     assert_eq!(features_of(&p, 0, 1), vec![Feature::Guard]);
+}
+
+/// 0 → 1 (header) → 2 / 5; 2 → 3 (break out to 5) / 4; 4 → 1 (latch). The header's exit is
+/// the loop's own test, the exit from block 2 is a break; block 5 joins three edges.
+#[test]
+fn loop_break_is_told_apart_from_the_loop_test() {
+    let f = Function::new(
+        6,
+        &[
+            (0, 1),
+            (1, 2),
+            (1, 5),
+            (2, 3),
+            (2, 4),
+            (3, 5),
+            (4, 1),
+            (0, 5),
+        ],
+    );
+    let p = f.predict(&Table::empty());
+    assert!(features_of(&p, 1, 1).contains(&Feature::LoopExit));
+    assert!(features_of(&p, 2, 0).contains(&Feature::LoopBreak));
+    assert!(!features_of(&p, 2, 0).contains(&Feature::LoopExit));
+    // Block 5 has three predecessors but post-dominates 0: not a shared error label.
+    assert!(!features_of(&p, 0, 1).contains(&Feature::SharedTarget));
 }

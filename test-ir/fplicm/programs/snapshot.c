@@ -8,8 +8,9 @@
  * expect freqpath-fplicm:      main, loop 2: both loads of @j replaced (the first by the
  *                              value in the middle of its block = the header phi, the second
  *                              by the phi after the join); 1 repair.
- * expect freqpath-fplicm-perf: chains over A[old] and A[j] hoisted; the use of A[old] after
- *                              the store still gets the old chain value. */
+ * expect freqpath-fplicm-perf: the chain over A[old] (two fdiv) hoisted; its use after the
+ *                              store still gets the old chain value. The chain over A[j]
+ *                              (one fdiv) is skipped. */
 #include <stdio.h>
 
 #define SIZE 36

@@ -9,7 +9,10 @@
  *                              the cached value (value in the middle of each load's block);
  *                              1 repair after the store; the load after the store in the
  *                              rare block reads the new value (kept, or the repair itself).
- * expect freqpath-fplicm-perf: the chains over both loads hoisted; repairs after the store. */
+ * expect freqpath-fplicm-perf: nothing hoisted (IR unchanged). x reads the header's snapshot
+ *                              of j and y the one after the join; in the update iteration
+ *                              they differ, so x / y joins neither chain, and each chain
+ *                              alone saves one fdiv (< 2). */
 #include <stdio.h>
 
 #define SIZE 50
