@@ -1,0 +1,101 @@
+; print<freqpath-branch-prob-predict>: the format of print<branch-prob>; valid !prof first,
+; then the unreachable/noreturn estimate, then the features combined with the table's hit
+; rates (here a hand-written table, so the numbers below do not move when the shipped table
+; is refitted); <explain> names the step and every feature with its rate.
+; RUN: %opt -passes='print<freqpath-branch-prob-predict<explain;rates=%S/Inputs/predict.rates>>,verify' -disable-output %s 2>&1 | FileCheck %s
+; Without <explain> the lines are exactly LLVM's format.
+; RUN: %opt -passes='print<freqpath-branch-prob-predict<rates=%S/Inputs/predict.rates>>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=PLAIN
+; The shipped table runs too, and a bad table or parameter stops opt with one error line.
+; RUN: %opt -passes='print<freqpath-branch-prob-predict>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=SHIPPED
+; RUN: not %opt -passes='print<freqpath-branch-prob-predict<rates=%S/predict.ll>>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=BADTABLE
+; RUN: not %opt -passes='print<freqpath-branch-prob-predict<stats>>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=BADPARAM
+
+; PLAIN-LABEL: for function: metadata
+; PLAIN-NEXT: ---- Branch Probabilities ----
+; PLAIN-NEXT: {{^}}  edge entry -> a probability is 0x60000000 / 0x80000000 = 75.00%{{$}}
+; PLAIN-NEXT: {{^}}  edge entry -> b probability is 0x20000000 / 0x80000000 = 25.00%{{$}}
+; SHIPPED-LABEL: for function: count
+; SHIPPED: edge loop -> loop probability is 0x{{[0-9a-f]+}} / 0x80000000 = {{[0-9.]+}}% [HOT edge]
+; BADTABLE: error: freqpath: rates file '{{.*}}predict.ll': line 1: expected 'feature rate'
+; BADPARAM: error: freqpath: unknown parameter 'stats' for pass 'print<freqpath-branch-prob-predict>'
+
+; !prof wins over the evidence (the features are still listed).
+; CHECK-LABEL: for function: metadata
+; CHECK: edge entry -> a probability is 0x60000000 / 0x80000000 = 75.00%  ; metadata: branch_weights; features: next-block=- ret-void=-
+; CHECK: edge entry -> b probability is 0x20000000 / 0x80000000 = 25.00%  ; metadata: branch_weights; features: ret-void=-
+define void @metadata(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b, !prof !0
+a:
+  ret void
+b:
+  ret void
+}
+
+; The guard: only call (0.4, odds 2:3) has a weight, so 40%. The latch: loop-back 0.9 and
+; call 0.4 against loop-exit 0.1 give odds 9 * 2/3 * 9 = 54 : 1.
+; CHECK-LABEL: for function: count
+; CHECK: edge entry -> loop probability is 0x33333333 / 0x80000000 = 40.00%  ; predicted; features: next-block=- loop-enter=- call=0.400 guard=- true-edge=-
+; CHECK: edge entry -> exit probability is 0x4ccccccd / 0x80000000 = 60.00%  ; predicted; features: skip=- ret-zero=- int-nonpositive=-
+; CHECK: edge loop -> loop probability is 0x7dac37db / 0x80000000 = 98.18% [HOT edge]  ; predicted; features: loop-back=0.900 call=0.400 guard=- true-edge=-
+; CHECK: edge loop -> exit probability is 0x0253c825 / 0x80000000 = 1.82%  ; predicted; features: loop-exit=0.100 next-block=- skip=- ret-zero=-
+declare void @work(ptr)
+declare void @abort() noreturn
+
+define i32 @count(ptr %p, i32 %n) {
+entry:
+  %g = icmp sgt i32 %n, 0
+  br i1 %g, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  call void @work(ptr %p)
+  %i1 = add i32 %i, 1
+  %d = icmp slt i32 %i1, %n
+  br i1 %d, label %loop, label %exit
+exit:
+  ret i32 0
+}
+
+; A null pointer returning -1: ptr-null 0.2 and ret-negative 0.1 against a call 0.4.
+; CHECK-LABEL: for function: null_check
+; CHECK: edge entry -> bad probability is {{.*}}; predicted; features: next-block=- ret-negative=0.100 true-edge=- ptr-null=0.200
+; CHECK: edge entry -> ok probability is {{.*}} [HOT edge]  ; predicted; features: call=0.400 guard=- ret-zero=-
+define i32 @null_check(ptr %p) {
+entry:
+  %z = icmp eq ptr %p, null
+  br i1 %z, label %bad, label %ok
+bad:
+  ret i32 -1
+ok:
+  call void @work(ptr %p)
+  ret i32 0
+}
+
+; A noreturn successor keeps the cycle-forest estimate, whatever the features say.
+; CHECK-LABEL: for function: fatal
+; CHECK: edge entry -> die probability is 0x00000800 / 0x80000000 = 0.00%  ; estimated: weight 0x1 from noreturn call; features: next-block=- call=0.400
+; CHECK: edge entry -> ok probability is 0x7ffff800 / 0x80000000 = 100.00% [HOT edge]  ; estimated: no estimate, default 0xfffff; features: ret-void=-
+define void @fatal(i1 %c) {
+entry:
+  br i1 %c, label %die, label %ok
+die:
+  call void @abort()
+  unreachable
+ok:
+  ret void
+}
+
+; No feature with a weight: uniform, and the printer says so.
+; CHECK-LABEL: for function: nothing
+; CHECK: edge entry -> a probability is 0x40000000 / 0x80000000 = 50.00%  ; uniform: no weighted evidence; features: next-block=- ret-void=-
+; CHECK: edge entry -> b probability is 0x40000000 / 0x80000000 = 50.00%  ; uniform: no weighted evidence; features: skip=- ret-void=-
+define void @nothing(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %b
+b:
+  ret void
+}
+
+!0 = !{!"branch_weights", i32 3, i32 1}
