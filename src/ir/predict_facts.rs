@@ -50,6 +50,7 @@ unsafe fn block_facts(bb: LLVMBasicBlockRef) -> PredictBlockFacts {
     if n < 2 {
         return facts;
     }
+    facts.is_switch = LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMSwitch;
     facts.edge_returns = (0..n)
         .map(|i| returned_along(bb, LLVMGetSuccessor(term, i)))
         .collect();

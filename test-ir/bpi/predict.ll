@@ -15,7 +15,7 @@
 ; PLAIN-NEXT: {{^}}  edge entry -> a probability is 0x60000000 / 0x80000000 = 75.00%{{$}}
 ; PLAIN-NEXT: {{^}}  edge entry -> b probability is 0x20000000 / 0x80000000 = 25.00%{{$}}
 ; SHIPPED-LABEL: for function: count
-; SHIPPED: edge loop -> loop probability is 0x{{[0-9a-f]+}} / 0x80000000 = {{[0-9.]+}}% [HOT edge]
+; SHIPPED: edge loop -> loop probability is 0x{{[0-9a-f]+}} / 0x80000000 = {{[0-9.]+}}%
 ; BADTABLE: error: freqpath: rates file '{{.*}}predict.ll': line 1: expected 'feature rate'
 ; BADPARAM: error: freqpath: unknown parameter 'stats' for pass 'print<freqpath-branch-prob-predict>'
 

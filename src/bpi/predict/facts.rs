@@ -84,6 +84,8 @@ pub struct PredictBlockFacts {
     /// Calls a function with a constant string (a constant global byte array) as an
     /// argument: a message, which in C means an error, a warning or a trace.
     pub has_message_call: bool,
+    /// The block ends in a `switch` (its first successor edge is the default).
+    pub is_switch: bool,
     /// For a two-way `br` on a compare: the compare.
     pub compare: Compare,
     /// Per successor edge of a two-way `br`: a non-constant operand of the compare is used

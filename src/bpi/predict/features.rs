@@ -71,6 +71,9 @@ features! {
     /// The target is the next block in layout order (source order, as the front end
     /// emitted it).
     NextBlock = "next-block",
+    /// The edge is a `switch`'s default: the cases a dispatch names are each rarer than
+    /// everything it does not name.
+    SwitchDefault = "switch-default",
     /// The edge leads straight to `ret void`.
     ReturnVoid = "ret-void",
     /// The edge leads straight to returning a negative constant.
@@ -155,6 +158,9 @@ impl Inputs<'_> {
             }
             if s.index() == b.index() + 1 {
                 add(Feature::NextBlock);
+            }
+            if i == 0 && f.is_switch {
+                add(Feature::SwitchDefault);
             }
             if self.enters_cycle(b, s)
                 || matches!(self.cfg.succs(s), [t] if self.enters_cycle(s, *t))

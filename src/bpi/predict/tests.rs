@@ -361,3 +361,16 @@ fn loop_break_is_told_apart_from_the_loop_test() {
     // Block 5 has three predecessors but post-dominates 0: not a shared error label.
     assert!(!features_of(&p, 0, 1).contains(&Feature::SharedTarget));
 }
+
+/// A switch 0 → 1 (default) / 2 / 3: only the default edge carries the switch feature.
+#[test]
+fn switch_default_is_the_first_edge() {
+    let f = Function::new(4, &[(0, 1), (0, 2), (0, 3)]).with(0, |x| x.is_switch = true);
+    let p = f.predict(&table(&[(Feature::SwitchDefault, 0.6)]));
+    assert!(features_of(&p, 0, 0).contains(&Feature::SwitchDefault));
+    assert!(!features_of(&p, 0, 1).contains(&Feature::SwitchDefault));
+    assert!(!features_of(&p, 0, 2).contains(&Feature::SwitchDefault));
+    let n = numerators(&p, &f.cfg, 0);
+    // Odds 0.6 / 0.4 = 1.5 : 1 : 1.
+    assert!((n[0] as f64 / Prob::DENOMINATOR as f64 - 1.5 / 3.5).abs() < 1e-6);
+}
