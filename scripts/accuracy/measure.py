@@ -375,16 +375,18 @@ def plot(rows, cols, out):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     labels = [f"{r['program']}\n{r['level']}" for r in rows]
-    series = [("LLVM 16", "llvm"), ("predictor (leave-one-out)" if "lopo" in cols else
-                                    "predictor", "lopo" if "lopo" in cols else "predict"),
-              ("perfect static", "perfect"), ("uniform", "uniform")]
+    series = [("LLVM 16", "llvm", "tab:blue"),
+              ("predictor (leave-one-out)" if "lopo" in cols else "predictor",
+               "lopo" if "lopo" in cols else "predict", "tab:orange"),
+              ("perfect static", "perfect", "tab:green"), ("uniform", "uniform", "tab:red")]
     fig, axes = plt.subplots(2, 1, figsize=(max(8, len(rows) * 0.9), 7), sharex=True)
     width = 0.8 / len(series)
-    for k, (label, key) in enumerate(series):
+    for k, (label, key, color) in enumerate(series):
         xs = [i + (k - len(series) / 2 + 0.5) * width for i in range(len(rows))]
-        axes[0].bar(xs, [100 * r[key]["dyn"] for r in rows], width, label=label)
+        axes[0].bar(xs, [100 * r[key]["dyn"] for r in rows], width, label=label, color=color)
         if key != "perfect":
-            axes[1].bar(xs, [100 * r[key]["mae"] for r in rows], width, label=label)
+            axes[1].bar(xs, [100 * r[key]["mae"] for r in rows], width, label=label,
+                        color=color)
     axes[0].plot(range(len(rows)),
                  [50 * (r["llvm"]["dyn"] + r["perfect"]["dyn"]) for r in rows],
                  "k_", markersize=20, label="midpoint LLVM–perfect")
