@@ -425,3 +425,29 @@ fn reads_folded_value(model: &FunctionModel, sd: &SeparatedDuplication) -> bool 
                 .any(|&i| model.operands(i).contains(&Operand::Inst(phi)))
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renumbering_follows_inserted_and_erased_blocks() {
+        // Blocks 0..6; a separation of the loop headed by 2 with latch 4: O after block 1,
+        // two latch copies after 4 (the second after the first), 4 erased.
+        let mut plan = EditPlan::default();
+        plan.new_block(b"o".to_vec(), BlockRef::Old(Block::new(1)));
+        let first = plan.new_block(b"c1".to_vec(), BlockRef::Old(Block::new(4)));
+        plan.new_block(b"c2".to_vec(), BlockRef::New(first));
+        plan.edits.push(Edit::EraseBlock {
+            block: Block::new(4),
+        });
+        let at = |b: u32| renumbered(&plan, Block::new(b as usize)).index();
+        assert_eq!(at(0), 0);
+        assert_eq!(at(1), 1);
+        // O now sits before the header.
+        assert_eq!(at(2), 3);
+        assert_eq!(at(3), 4);
+        // After the latch: one block in (O), two copies in, the latch out.
+        assert_eq!(at(5), 7);
+    }
+}
