@@ -14,6 +14,7 @@ use crate::edit::model::{FunctionModel, Inst, InstKind, Operand};
 use crate::edit::plan::{
     BlockRef, Edit, EditPlan, InsertPoint, InstRef, NewBlock, NewInst, NewOp, ValueRef,
 };
+use crate::fplicm::validate::Claims;
 use crate::graph::natural_loops::{LoopId, LoopInfo};
 use crate::graph::{Block, Cfg, Csr};
 
@@ -219,6 +220,25 @@ pub struct SeparatedDuplication {
     pub plan: EditPlan,
     pub latch: DuplicatedLatch,
     pub separation: Separation,
+}
+
+impl Separation {
+    /// What the translation validator needs beyond the plan: each partner in O stands for
+    /// its header phi, and a folded header phi (erased) is vouched for by its partner, which
+    /// holds what the phi held on every path (`h = phi [h_O, O], [h, Lf]` is `h_O`).
+    pub fn claims(&self) -> Claims {
+        let sep = self;
+        Claims {
+            phis: sep.partners.iter().map(|&(h, p)| (p, h)).collect(),
+            trusted: sep
+                .partners
+                .iter()
+                .filter(|(h, _)| sep.folded.contains(h))
+                .map(|&(h, p)| (ValueRef::New(p), Operand::Inst(h)))
+                .collect(),
+            ..Claims::default()
+        }
+    }
 }
 
 /// Whether `b` ends in a terminator whose successors can be retargeted.
@@ -797,6 +817,7 @@ mod tests {
 
     use super::*;
     use crate::edit::model::{CallEffects, ConstKind, InstHead, ModelBuilder};
+    use crate::fplicm::validate::validate;
     use crate::graph::dominators::DominatorTree;
     use crate::graph::testing::bb;
     use crate::graph::Edge;
@@ -1012,6 +1033,8 @@ mod tests {
         fn plan(&self) -> LatchDuplication {
             let dup = plan_latch_duplication(&self.cfg, &self.model, &self.loops, self);
             assert_eq!(dup.plan.check(&self.cfg, &self.model), Ok(()));
+            // The translation validator runs after every rewrite the tests make.
+            validate(&self.cfg, &self.model, &dup.plan, &Claims::default()).unwrap();
             dup
         }
 
@@ -1402,6 +1425,7 @@ mod tests {
         let (plan, sep) =
             plan_separation(&f.cfg, &f.model, &f.loops, l, f.b("lf"), &f).expect("separates");
         assert_eq!(plan.check(&f.cfg, &f.model), Ok(()));
+        validate(&f.cfg, &f.model, &plan, &sep.claims()).unwrap();
         assert_eq!(plan.new_blocks[sep.block].name, b"header.outer".to_vec());
         assert_eq!(sep.folded, vec![f.i("h")]);
         let (h_o, i_o) = (sep.partners[0].1, sep.partners[1].1);
@@ -1462,6 +1486,11 @@ mod tests {
             .expect("separates");
         let plan = &out.plan;
         assert_eq!(plan.check(&f.cfg, &f.model), Ok(()));
+        // The latch's `%inc` reads `%t`, which the frequent copy resolves to the folded `%h`:
+        // the validator does not follow a trusted pair through a resolved phi, so this
+        // shape is refused (and `-perf` does not plan it).
+        let refused = validate(&f.cfg, &f.model, plan, &out.separation.claims()).unwrap_err();
+        assert_eq!(refused.kind, crate::fplicm::validate::CheckKind::Body);
         let (ch, cr) = (&out.latch.copies[0], &out.latch.copies[1]);
         let sep = &out.separation;
         let outer = BlockRef::New(sep.block);

@@ -1,28 +1,136 @@
 //! `freqpath-latch-dup`: gives every qualifying loop latch one copy per predecessor
 //! (docs/fplicm-design.md §8), planned by `fplicm::latch_dup` and written by the
-//! all-or-nothing plan applier, round after round until no latch is left deferred.
+//! all-or-nothing plan applier, round after round until no latch is left deferred. Also the
+//! `<validate>` machinery both block-rewriting passes share: each plan goes through the
+//! translation validator before it is written, and a refusal stops opt with one `error:`.
 
-use llvm_plugin::inkwell::values::FunctionValue;
+use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 
 use crate::edit::model::Inst;
+use crate::edit::plan::{BlockRef, EditPlan};
+use crate::fplicm::corrupt::{corrupt, Corruption};
 use crate::fplicm::latch_dup::{plan_latch_duplication, ValueNames};
+use crate::fplicm::validate::{validate, Claims};
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::LoopInfo;
 use crate::graph::{Block, IndexVec};
-use crate::ir::apply::apply_plan;
-use crate::ir::cfg::{function_name, value_name};
+use crate::ir::apply::{apply_plan, BodyCopy};
+use crate::ir::cfg::{function_name, value_name, FunctionCfg};
 use crate::ir::extract_cfg;
+use crate::ir::llvm_sys::core::LLVMGetGlobalParent;
 use crate::ir::llvm_sys::prelude::LLVMValueRef;
-use crate::ir::model::extract_model;
+use crate::ir::model::{extract_model, ExtractedModel};
 use crate::ir::names::BlockNames;
+use crate::ir::shim::emit_error;
 use crate::passes::guard::report;
+
+/// How a pass checks its plans before writing them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Validation {
+    /// `<validate>`: run the translation validator on every plan.
+    pub on: bool,
+    /// The hidden `debug-corrupt=KIND`: validate a corrupted copy of each plan instead; the
+    /// validator must refuse it.
+    pub corrupt: Option<Corruption>,
+}
+
+/// A rewrite the validator refused: the text after `error: freqpath: <function>: `.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused(pub String);
+
+/// Checks `plan` against the function it was planned on (`graph`, `model`); `Ok` when
+/// validation is off. With a corruption, the corrupted copy is what gets checked, and its
+/// acceptance is itself a refusal (the plan is never written then either).
+pub fn check_plan(
+    validation: Validation,
+    graph: &FunctionCfg,
+    model: &ExtractedModel,
+    plan: &EditPlan,
+    claims: &Claims,
+    names: &BlockNames<'_>,
+) -> Result<(), Refused> {
+    if !validation.on || plan.is_empty() {
+        return Ok(());
+    }
+    let mut corrupted;
+    let mut checked = plan;
+    // Only block-level rewrites are corrupted: the validator takes the hoist's own edits
+    // (clones, SSA phis in original blocks) as given (`fplicm::validate`, "What is not
+    // proven"), so a hoist plan is validated as it is.
+    if let (Some(how), false) = (validation.corrupt, plan.new_blocks.is_empty()) {
+        corrupted = plan.clone();
+        if corrupt(&mut corrupted, &model.model, how) {
+            checked = &corrupted;
+        }
+    }
+    match validate(&graph.cfg, &model.model, checked, claims) {
+        Err(e) => {
+            let at = match e.block {
+                Some(BlockRef::Old(b)) => {
+                    let mut out = b"%".to_vec();
+                    names.write_name_or_slot(b, &mut out);
+                    String::from_utf8_lossy(&out).into_owned()
+                }
+                Some(BlockRef::New(n)) => format!(
+                    "%{} (new)",
+                    String::from_utf8_lossy(&checked.new_blocks[n].name)
+                ),
+                None => "the function".into(),
+            };
+            Err(Refused(format!(
+                "translation validation failed: {} at {at}: {}",
+                e.kind.name(),
+                e.detail
+            )))
+        }
+        Ok(_) if !std::ptr::eq(checked, plan) => Err(Refused(format!(
+            "translation validation accepted a plan corrupted by debug-corrupt={}",
+            validation.corrupt.map_or("", Corruption::name)
+        ))),
+        Ok(_) => Ok(()),
+    }
+}
+
+/// Reports a refusal through LLVM: opt prints `error: freqpath: <function>: <why>` and
+/// stops, so the function is never written.
+pub fn report_refusal(function: FunctionValue<'_>, name: &str, refused: &Refused) {
+    // SAFETY: `function` is the live function the pass runs on, inside its live module.
+    unsafe {
+        let module = LLVMGetGlobalParent(function.as_value_ref());
+        emit_error(module, &format!("freqpath: {name}: {}", refused.0));
+    }
+}
+
+/// With validation on, runs `rewrite` first on a scratch copy of `function`'s body (thrown
+/// away afterwards) and reports a refusal from any of its plans before the real function is
+/// touched: a pass writing several plans in sequence then either writes all of them or none.
+pub fn dry_run<T>(
+    function: FunctionValue<'_>,
+    name: &str,
+    validation: Validation,
+    rewrite: impl FnOnce(FunctionValue<'_>) -> Result<T, Refused>,
+) -> bool {
+    if !validation.on {
+        return true;
+    }
+    let scratch = BodyCopy::begin(function);
+    let outcome = rewrite(scratch.function());
+    drop(scratch);
+    match outcome {
+        Ok(_) => true,
+        Err(refused) => {
+            report_refusal(function, name, &refused);
+            false
+        }
+    }
+}
 
 const PASS: &str = "freqpath-latch-dup";
 
 /// Names read from the function being rewritten.
-struct IrNames<'a> {
-    blocks: BlockNames<'a>,
-    insts: &'a IndexVec<Inst, LLVMValueRef>,
+pub struct IrNames<'a> {
+    pub blocks: BlockNames<'a>,
+    pub insts: &'a IndexVec<Inst, LLVMValueRef>,
 }
 
 impl ValueNames for IrNames<'_> {
@@ -48,11 +156,32 @@ enum Outcome {
     Kept(String),
 }
 
-/// Duplicates every qualifying latch of `function`; returns whether it changed. `validate`
-/// is refused by the parser until the translation validator exists.
-pub fn run(function: FunctionValue<'_>, stats: bool, validate: bool) -> bool {
+/// Duplicates every qualifying latch of `function`; returns whether it changed. With
+/// validation, every round's plan is validated, on a scratch copy first (see [`dry_run`]).
+pub fn run(function: FunctionValue<'_>, stats: bool, validation: Validation) -> bool {
     let name = String::from_utf8_lossy(&function_name(function)).into_owned();
-    debug_assert!(!validate, "the parser refuses <validate> for now");
+    if !dry_run(function, &name, validation, |f| {
+        duplicate_latches(f, &name, false, validation)
+    }) {
+        return false;
+    }
+    match duplicate_latches(function, &name, stats, validation) {
+        Ok(changed) => changed,
+        Err(refused) => {
+            report_refusal(function, &name, &refused);
+            false
+        }
+    }
+}
+
+/// The rounds of duplication on `function`; `Err` when the validator refuses a round's plan
+/// (earlier rounds stay written).
+fn duplicate_latches(
+    function: FunctionValue<'_>,
+    name: &str,
+    stats: bool,
+    validation: Validation,
+) -> Result<bool, Refused> {
     let mut outcomes: Vec<(String, Outcome)> = Vec::new();
     let mut changed = false;
     // Each round duplicates at least one latch, and a duplicated loop never qualifies again
@@ -108,6 +237,14 @@ pub fn run(function: FunctionValue<'_>, stats: bool, validate: bool) -> bool {
         if dup.plan.is_empty() {
             break;
         }
+        check_plan(
+            validation,
+            &graph,
+            &model,
+            &dup.plan,
+            &Claims::default(),
+            &names.blocks,
+        )?;
         match apply_plan(function, &graph, &model, &dup.plan) {
             Ok(_) => changed = true,
             Err(e) => {
@@ -133,7 +270,7 @@ pub fn run(function: FunctionValue<'_>, stats: bool, validate: bool) -> bool {
         };
         report("remark", &format!("{PASS}: function '{name}': {line}"));
     }
-    changed
+    Ok(changed)
 }
 
 #[cfg(test)]
@@ -158,8 +295,24 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(panicking.debug.panic_after_write_in.as_deref(), Some("f"));
-        let refused = parse_function_pass("freqpath-latch-dup<validate>").unwrap_err();
-        assert!(refused.contains("validator"), "{refused}");
+        let validating =
+            parse_function_pass("freqpath-latch-dup<validate;debug-corrupt=wrong-phi>")
+                .unwrap()
+                .unwrap();
+        assert_eq!(
+            validating.kind,
+            PassKind::LatchDup {
+                stats: false,
+                validate: true
+            }
+        );
+        assert_eq!(
+            validating.pipeline_text(),
+            "freqpath-latch-dup<validate;debug-corrupt=wrong-phi>"
+        );
+        let unvalidated = parse_function_pass("freqpath-latch-dup<debug-corrupt=wrong-phi>");
+        assert!(unvalidated.unwrap_err().contains("needs 'validate'"));
+        assert!(parse_function_pass("freqpath-latch-dup<validate;debug-corrupt=x>").is_err());
         assert!(parse_function_pass("freqpath-latch-dup<bogus>").is_err());
     }
 }

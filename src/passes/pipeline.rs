@@ -13,6 +13,7 @@ use std::sync::Mutex;
 use super::guard::report;
 use super::print_bpi::{LoopMode, Rates};
 use super::profi::ProfiOptions;
+use crate::fplicm::corrupt::Corruption;
 
 /// A pass of ours, chosen by name, with its parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +32,9 @@ pub struct DebugFault {
     pub panic_in: Option<String>,
     /// `debug-panic-write=NAME`: panic right after the first IR write in function `NAME`.
     pub panic_after_write_in: Option<String>,
+    /// `debug-corrupt=KIND` (with `validate`): corrupt every block-level rewrite plan before
+    /// validating it, so the validator must refuse it.
+    pub corrupt: Option<Corruption>,
 }
 
 /// What a pass does.
@@ -61,10 +65,12 @@ pub enum PassKind {
         stats: bool,
         rates: Rates,
     },
-    /// Frequent-path LICM; `perf` adds the dependent chains.
+    /// Frequent-path LICM; `perf` adds the dependent chains and latch duplication;
+    /// `validate` runs the translation validator on every plan first.
     Fplicm {
         stats: bool,
         perf: bool,
+        validate: bool,
     },
     /// Give each predecessor of a small shared latch its own copy; `validate` runs the
     /// translation validator on the plan first.
@@ -141,10 +147,13 @@ impl FunctionPass {
         let mut params: Vec<String> = Vec::new();
         match &self.kind {
             PassKind::PrintBranchProb { explain: true, .. } => params.push("explain".into()),
-            PassKind::AnnotateBpi { stats: true }
-            | PassKind::BreakCritEdges { stats: true }
-            | PassKind::Fplicm { stats: true, .. } => params.push("stats".into()),
-            PassKind::LatchDup { stats, validate } => {
+            PassKind::AnnotateBpi { stats: true } | PassKind::BreakCritEdges { stats: true } => {
+                params.push("stats".into())
+            }
+            PassKind::Fplicm {
+                stats, validate, ..
+            }
+            | PassKind::LatchDup { stats, validate } => {
                 params.extend(stats.then(|| "stats".into()));
                 params.extend(validate.then(|| "validate".into()));
             }
@@ -176,6 +185,9 @@ impl FunctionPass {
         }
         if let Some(f) = &self.debug.panic_after_write_in {
             params.push(format!("debug-panic-write={f}"));
+        }
+        if let Some(c) = self.debug.corrupt {
+            params.push(format!("debug-corrupt={}", c.name()));
         }
         let (printer, base) = match self.base_name().strip_prefix("print<") {
             Some(inner) => (true, inner.trim_end_matches('>')),
@@ -248,10 +260,12 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
         (false, "freqpath-fplicm") => PassKind::Fplicm {
             stats: false,
             perf: false,
+            validate: false,
         },
         (false, "freqpath-fplicm-perf") => PassKind::Fplicm {
             stats: false,
             perf: true,
+            validate: false,
         },
         (false, "freqpath-latch-dup") => PassKind::LatchDup {
             stats: false,
@@ -285,11 +299,18 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
                 | PassKind::Fplicm { stats, .. }
                 | PassKind::LatchDup { stats, .. },
             ) if p == "stats" => *stats = true,
-            (None, PassKind::LatchDup { .. }) if p == "validate" => {
-                return Err(format!(
-                    "parameter 'validate' of pass '{shown}' needs the translation validator, \
-                     which this build does not have yet"
-                ))
+            (None, PassKind::LatchDup { validate, .. } | PassKind::Fplicm { validate, .. })
+                if p == "validate" =>
+            {
+                *validate = true
+            }
+            (Some(("debug-corrupt", c)), PassKind::LatchDup { .. } | PassKind::Fplicm { .. }) => {
+                debug.corrupt = Some(Corruption::parse(c).ok_or_else(|| {
+                    format!(
+                        "unknown corruption '{c}' for pass '{shown}' (known: {})",
+                        Corruption::NAMES
+                    )
+                })?)
             }
             (None, PassKind::AnnotateBpi { stats }) if p == "predict" => {
                 kind = PassKind::AnnotatePredict {
@@ -306,6 +327,20 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
             (_, PassKind::Profi(options)) => parse_profi_param(options, p, &shown)?,
             _ => return Err(format!("unknown parameter '{p}' for pass '{shown}'")),
         }
+    }
+    if let (
+        Some(_),
+        PassKind::LatchDup {
+            validate: false, ..
+        }
+        | PassKind::Fplicm {
+            validate: false, ..
+        },
+    ) = (debug.corrupt, &kind)
+    {
+        return Err(format!(
+            "parameter 'debug-corrupt' of pass '{shown}' needs 'validate'"
+        ));
     }
     if let PassKind::Profi(options) = &kind {
         if options.profile.is_empty() {

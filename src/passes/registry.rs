@@ -212,8 +212,21 @@ fn run_on_function(pass: &FunctionPass, f: FunctionValue<'_>) -> bool {
             PassKind::AnnotatePredict { stats, rates } => {
                 annotate::run_with(f, stats, Some(&rates.table()))
             }
-            PassKind::Fplicm { stats, perf } => fplicm::run(f, fplicm::Options { stats, perf }),
-            PassKind::LatchDup { stats, validate } => latch_dup::run(f, stats, validate),
+            PassKind::Fplicm {
+                stats,
+                perf,
+                validate,
+            } => fplicm::run(
+                f,
+                fplicm::Options::new(stats, perf, validate, debug.corrupt),
+            ),
+            PassKind::LatchDup { stats, validate } => {
+                let validation = latch_dup::Validation {
+                    on: validate,
+                    corrupt: debug.corrupt,
+                };
+                latch_dup::run(f, stats, validation)
+            }
             PassKind::Profi(_) => false,
         }
     })

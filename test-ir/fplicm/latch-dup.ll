@@ -6,8 +6,16 @@
 ; A panic after the first write leaves that function as it was; the others are rewritten.
 ; RUN: %opt -passes='freqpath-latch-dup<debug-panic-write=rotated>,verify' -S %s -o - 2> %t.panic | FileCheck %s --check-prefix=PANIC
 ; RUN: FileCheck %s --check-prefix=PANIC-ERR < %t.panic
-; Until the translation validator exists, <validate> is refused rather than ignored.
-; RUN: not %opt -passes='freqpath-latch-dup<validate>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=VALIDATE
+; With <validate> the translation validator accepts every plan: the same IR comes out.
+; RUN: %opt -passes='freqpath-latch-dup<stats;validate>,verify' -S %s -o - 2> %t.vstats | FileCheck %s
+; RUN: FileCheck %s --check-prefix=STATS < %t.vstats
+; Each seeded wrong rewrite (hidden debug-corrupt, applied to the plan before validation) is
+; refused with one error: line, and opt stops before writing anything.
+; RUN: not %opt -passes='freqpath-latch-dup<validate;debug-corrupt=wrong-successor>' -S %s -o %t.ws.ll 2>&1 | FileCheck %s --check-prefix=WRONG-SUCC
+; RUN: not %opt -passes='freqpath-latch-dup<validate;debug-corrupt=drop-block>' -S %s -o %t.db.ll 2>&1 | FileCheck %s --check-prefix=DROP
+; RUN: not %opt -passes='freqpath-latch-dup<validate;debug-corrupt=wrong-phi>' -S %s -o %t.wp.ll 2>&1 | FileCheck %s --check-prefix=WRONG-PHI
+; RUN: not %opt -passes='freqpath-latch-dup<validate;debug-corrupt=fold-unknown>' -S %s -o %t.fu.ll 2>&1 | FileCheck %s --check-prefix=FOLD
+; RUN: not %opt -passes='freqpath-latch-dup<debug-corrupt=wrong-phi>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=NEEDS-VALIDATE
 ; RUN: not %opt -passes='freqpath-latch-dup<bogus>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=BOGUS
 
 ; STATS: remark: freqpath: freqpath-latch-dup: function 'rotated': latch %latch duplicated into 2 copies
@@ -27,7 +35,15 @@
 ; PANIC: {{^}}latch:
 ; PANIC-LABEL: define i32 @merging(
 ; PANIC: {{^}}latch.header:
-; VALIDATE: error: freqpath: parameter 'validate' of pass 'freqpath-latch-dup' needs the translation validator
+; WRONG-SUCC: error: freqpath: rotated: translation validation failed: successor at %latch.body (new): successor 0 leads to
+; WRONG-SUCC-NOT: remark
+; DROP: error: freqpath: rotated: translation validation failed: successor at %body: successor 1 leads to
+; DROP-NOT: remark
+; WRONG-PHI: error: freqpath: rotated: translation validation failed: phi at %body:
+; WRONG-PHI-NOT: remark
+; FOLD: error: freqpath: rotated: translation validation failed: branch-fold at %latch.body (new): the branch on
+; FOLD-NOT: remark
+; NEEDS-VALIDATE: error: freqpath: parameter 'debug-corrupt' of pass 'freqpath-latch-dup' needs 'validate'
 ; BOGUS: error: freqpath: unknown parameter 'bogus' for pass 'freqpath-latch-dup'
 
 ; The rotated `for` loop of the correctness programs; the latch is also the exiting block,

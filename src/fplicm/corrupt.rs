@@ -1,0 +1,236 @@
+//! Deliberately wrong versions of a block-level rewrite plan, for the hidden
+//! `debug-corrupt=KIND` parameter of the FPLICM and latch-duplication passes: the translation
+//! validator must refuse each of them, which proves the passes validate the very plan they
+//! would apply (the validator's own unit tests cover the same mutations on hand-built plans).
+
+use crate::edit::model::{FunctionModel, InstKind, Operand};
+use crate::edit::plan::{BlockRef, Edit, EditPlan, InsertPoint, NewBlock, NewOp, ValueRef};
+use crate::graph::Block;
+
+/// `LLVMOpcode` of `br`.
+const OPCODE_BR: u32 = 2;
+
+/// The seeded wrong rewrites of issue 8 (seed 004's list).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Corruption {
+    /// A copied conditional branch with its two targets swapped.
+    WrongSuccessor,
+    /// An edge into a copy that does work retargeted past it.
+    DropBlock,
+    /// Two entries of one phi given each other's values.
+    WrongPhi,
+    /// A copied conditional branch replaced by a jump to its true target, on a condition
+    /// nothing decides.
+    FoldUnknown,
+}
+
+impl Corruption {
+    pub const NAMES: &'static str = "wrong-successor, drop-block, wrong-phi, fold-unknown";
+
+    pub fn parse(name: &str) -> Option<Corruption> {
+        match name {
+            "wrong-successor" => Some(Corruption::WrongSuccessor),
+            "drop-block" => Some(Corruption::DropBlock),
+            "wrong-phi" => Some(Corruption::WrongPhi),
+            "fold-unknown" => Some(Corruption::FoldUnknown),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Corruption::WrongSuccessor => "wrong-successor",
+            Corruption::DropBlock => "drop-block",
+            Corruption::WrongPhi => "wrong-phi",
+            Corruption::FoldUnknown => "fold-unknown",
+        }
+    }
+}
+
+/// Applies `how` to the first place of `plan` it fits; returns false (plan unchanged) when
+/// nothing fits, e.g. a hoist plan that creates no block.
+pub fn corrupt(plan: &mut EditPlan, model: &FunctionModel, how: Corruption) -> bool {
+    match how {
+        Corruption::WrongSuccessor => swap_targets(plan, model),
+        Corruption::DropBlock => skip_copy(plan, model),
+        Corruption::WrongPhi => swap_phi_values(plan),
+        Corruption::FoldUnknown => fold_branch(plan, model),
+    }
+}
+
+/// What a clone's operand becomes: the first remap entry for it, or itself.
+fn remapped(remap: &[(ValueRef, ValueRef)], op: Operand) -> ValueRef {
+    let from = ValueRef::Old(op);
+    remap
+        .iter()
+        .find(|(k, _)| *k == from)
+        .map_or(from, |&(_, to)| to)
+}
+
+fn as_block(v: ValueRef) -> Option<BlockRef> {
+    match v {
+        ValueRef::Old(Operand::Block(b)) => Some(BlockRef::Old(b)),
+        ValueRef::NewBlock(n) => Some(BlockRef::New(n)),
+        _ => None,
+    }
+}
+
+/// The index of the first edit cloning a conditional `br` (operands `[cond, false, true]`)
+/// into a new block whose two targets differ after remapping.
+fn cloned_conditional_branch(plan: &EditPlan, model: &FunctionModel) -> Option<usize> {
+    plan.edits.iter().position(|e| match e {
+        Edit::Create {
+            op: NewOp::Clone { source, remap, .. },
+            at: InsertPoint::BlockEnd(BlockRef::New(_)),
+            ..
+        } => {
+            let d = &model.insts[*source];
+            let ops = model.operands(*source);
+            d.kind == InstKind::Terminator
+                && d.opcode == OPCODE_BR
+                && ops.len() == 3
+                && remapped(remap, ops[1]) != remapped(remap, ops[2])
+        }
+        _ => false,
+    })
+}
+
+fn swap_targets(plan: &mut EditPlan, model: &FunctionModel) -> bool {
+    let Some(k) = cloned_conditional_branch(plan, model) else {
+        return false;
+    };
+    let Edit::Create {
+        op: NewOp::Clone { source, remap, .. },
+        ..
+    } = &mut plan.edits[k]
+    else {
+        return false;
+    };
+    let ops = model.operands(*source);
+    let (f, t) = (ops[1], ops[2]);
+    let (to_f, to_t) = (remapped(remap, f), remapped(remap, t));
+    // First match wins, so the swap goes in front of the existing entries.
+    remap.splice(0..0, [(ValueRef::Old(f), to_t), (ValueRef::Old(t), to_f)]);
+    true
+}
+
+fn fold_branch(plan: &mut EditPlan, model: &FunctionModel) -> bool {
+    let Some(k) = cloned_conditional_branch(plan, model) else {
+        return false;
+    };
+    let Edit::Create {
+        op: NewOp::Clone { source, remap, .. },
+        at: InsertPoint::BlockEnd(BlockRef::New(block)),
+        ..
+    } = &plan.edits[k]
+    else {
+        return false;
+    };
+    let (block, source) = (*block, *source);
+    let Some(target) = as_block(remapped(remap, model.operands(source)[2])) else {
+        return false;
+    };
+    // The clone's id must still be created (ids are handed out in order), so it becomes a
+    // dead alloca in the entry block, whose body the validator takes as given.
+    let ty = match model.operands(source)[0] {
+        Operand::Inst(c) => model.insts[c].ty,
+        _ => return false,
+    };
+    if let Edit::Create { op, at, .. } = &mut plan.edits[k] {
+        *op = NewOp::Alloca { ty, align: 1 };
+        *at = InsertPoint::BlockEnd(BlockRef::Old(Block::ENTRY));
+    }
+    plan.edits.push(Edit::Branch {
+        block,
+        target,
+        debug_location_of: None,
+    });
+    true
+}
+
+/// Whether the plan clones a non-terminator into `block`.
+fn does_work(plan: &EditPlan, model: &FunctionModel, block: NewBlock) -> bool {
+    plan.edits.iter().any(|e| {
+        matches!(e, Edit::Create {
+            op: NewOp::Clone { source, .. },
+            at: InsertPoint::BlockEnd(BlockRef::New(b)),
+            ..
+        } if *b == block && model.insts[*source].kind != InstKind::Terminator)
+    })
+}
+
+/// Where `block`'s cloned terminator goes first (its only or its true target).
+fn first_target(plan: &EditPlan, model: &FunctionModel, block: NewBlock) -> Option<BlockRef> {
+    plan.edits.iter().find_map(|e| match e {
+        Edit::Create {
+            op: NewOp::Clone { source, remap, .. },
+            at: InsertPoint::BlockEnd(BlockRef::New(b)),
+            ..
+        } if *b == block && model.insts[*source].kind == InstKind::Terminator => {
+            let ops = model.operands(*source);
+            ops.last().and_then(|&t| as_block(remapped(remap, t)))
+        }
+        Edit::Branch {
+            block: b, target, ..
+        } if *b == block => Some(*target),
+        _ => None,
+    })
+}
+
+fn skip_copy(plan: &mut EditPlan, model: &FunctionModel) -> bool {
+    let found = plan.edits.iter().enumerate().find_map(|(k, e)| match e {
+        Edit::SetSuccessor {
+            target: BlockRef::New(b),
+            ..
+        } if does_work(plan, model, *b) => first_target(plan, model, *b).map(|t| (k, t)),
+        _ => None,
+    });
+    let Some((k, past)) = found else {
+        return false;
+    };
+    if let Edit::SetSuccessor { target, .. } = &mut plan.edits[k] {
+        *target = past;
+    }
+    true
+}
+
+fn swap_phi_values(plan: &mut EditPlan) -> bool {
+    let adds: Vec<(usize, _, ValueRef, BlockRef)> = plan
+        .edits
+        .iter()
+        .enumerate()
+        .filter_map(|(k, e)| match e {
+            Edit::AddIncoming { phi, value, block } => Some((k, *phi, *value, *block)),
+            _ => None,
+        })
+        .collect();
+    for (n, &(a, phi, va, ba)) in adds.iter().enumerate() {
+        let other = adds[n + 1..]
+            .iter()
+            .find(|&&(_, p, v, b)| p == phi && v != va && b != ba);
+        if let Some(&(b, _, vb, _)) = other {
+            for (k, v) in [(a, vb), (b, va)] {
+                if let Edit::AddIncoming { value, .. } = &mut plan.edits[k] {
+                    *value = v;
+                }
+            }
+            return true;
+        }
+    }
+    // Otherwise the first new phi with two distinct values (a separation partner).
+    for e in &mut plan.edits {
+        if let Edit::Create {
+            op: NewOp::Phi { incoming, .. },
+            ..
+        } = e
+        {
+            if let Some(j) = (1..incoming.len()).find(|&j| incoming[j].0 != incoming[0].0) {
+                let first = incoming[0].0;
+                incoming[0].0 = incoming[j].0;
+                incoming[j].0 = first;
+                return true;
+            }
+        }
+    }
+    false
+}
