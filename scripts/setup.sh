@@ -6,7 +6,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 packages=(llvm-16 llvm-16-dev llvm-16-tools clang-16 libclang-rt-16-dev python3)
-[ "${FREQPATH_SETUP_BENCH:-0}" = 1 ] && packages+=(hyperfine time)
+[ "${FREQPATH_SETUP_BENCH:-0}" = 1 ] && packages+=(hyperfine time python3-matplotlib)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -30,6 +30,12 @@ if command -v rustup >/dev/null; then
   for comp in rustfmt clippy; do
     rustup component list --installed 2>/dev/null | grep -q "^$comp" || rustup component add "$comp" >/dev/null 2>&1 || true
   done
+fi
+# scripts/bench/run draws its charts with matplotlib: Debian's package serves /usr/bin/python3;
+# a python3 earlier on PATH (pyenv, a virtualenv) gets it from PyPI.
+if [ "${FREQPATH_SETUP_BENCH:-0}" = 1 ] && ! python3 -c 'import matplotlib' 2>/dev/null; then
+  echo "setup: installing matplotlib for $(command -v python3)"
+  python3 -m pip install --quiet matplotlib
 fi
 command -v cargo >/dev/null || { echo "error: freqpath: cargo not found; install Rust first" >&2; exit 1; }
 echo "setup: LLVM $("$LLVM_BIN/llvm-config" --version), $(cargo --version)"

@@ -67,6 +67,7 @@ extern "C" int freqpath_const_int_is_power_of_two(LLVMValueRef ValueRef) {
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
 
 extern "C" {
 // Implemented in Rust (src/passes/registry.rs).
@@ -78,7 +79,9 @@ const char *freqpath_pass_pipeline_text(void *Pass, size_t *Len);
 void freqpath_pass_drop(void *Pass);
 typedef void (*FreqpathAddPass)(void *Ctx, void *Pass, int Kind);
 typedef void (*FreqpathFail)(void *Ctx, const char *Message, size_t Len);
-void freqpath_env_passes(void *Ctx, FreqpathAddPass Add, FreqpathFail Fail);
+// `Point`: 0 pipeline start, 1 scalar optimizer late, 2 vectorizer start, 3 optimizer last
+// (src/passes/pipeline.rs ExtensionPoint). Kind bit 2: run loop-simplify before the pass.
+void freqpath_env_passes(void *Ctx, int Point, FreqpathAddPass Add, FreqpathFail Fail);
 }
 
 namespace {
@@ -183,24 +186,64 @@ bool parseIntoModule(StringRef Name, ModulePassManager &MPM) {
   return true;
 }
 
+// Where FREQPATH_PASSES passes go at one extension point: a module pass manager (each
+// function pass in its own adaptor, so module and function passes keep the list's order) or
+// LLVM's function pass manager at that point (function passes only; the variable offers no
+// module pass). A function pass manager of our own inside an adaptor would be run by code
+// instantiated in this plugin, whose llvm::Any type ids LLVM's instrumentation does not
+// recognise: the optnone check would let our optional passes run at -O0.
 struct EnvContext {
-  ModulePassManager *MPM;
+  ModulePassManager *MPM = nullptr;
+  FunctionPassManager *FPM = nullptr;
+  bool LoopsSimplified = false;
 };
 
-void addEnvPass(void *Ctx, void *Pass, int Kind) {
-  auto *E = static_cast<EnvContext *>(Ctx);
-  // Passes from the environment are transforms (optional); printers are refused in Rust.
-  if (Kind & 2)
-    E->MPM->addPass(FreqpathModulePass(Pass));
+template <typename PassT> void addEnvFunctionPass(EnvContext &E, PassT &&Pass) {
+  if (E.FPM)
+    E.FPM->addPass(std::forward<PassT>(Pass));
   else
-    E->MPM->addPass(createModuleToFunctionPassAdaptor(FreqpathFunctionPass<false>(Pass)));
+    E.MPM->addPass(createModuleToFunctionPassAdaptor(std::forward<PassT>(Pass)));
+}
+
+void addEnvPass(void *Ctx, void *Pass, int Kind) {
+  auto &E = *static_cast<EnvContext *>(Ctx);
+  if (Kind & 2) {
+    if (E.MPM)
+      E.MPM->addPass(FreqpathModulePass(Pass));
+    else
+      freqpath_pass_drop(Pass);
+    return;
+  }
+  // Late in the pipeline simplifycfg may have folded preheaders away; our loop transforms
+  // need them (and LLVM's next loop pass would canonicalise anyway).
+  if ((Kind & 4) && !E.LoopsSimplified) {
+    addEnvFunctionPass(E, LoopSimplifyPass());
+    E.LoopsSimplified = true;
+  }
+  // Passes from the environment are transforms (optional); printers are refused in Rust.
+  addEnvFunctionPass(E, FreqpathFunctionPass<false>(Pass));
 }
 
 void failEnv(void *Ctx, const char *Message, size_t Len) {
   auto *E = static_cast<EnvContext *>(Ctx);
   ConfigurationError Error;
   Error.Message = std::string(Message, Len);
-  E->MPM->addPass(std::move(Error));
+  if (E->MPM)
+    E->MPM->addPass(std::move(Error));
+}
+
+enum EnvPoint { PipelineStart = 0, ScalarOptimizerLate = 1, VectorizerStart = 2, OptimizerLast = 3 };
+
+void addEnvPassesToModule(ModulePassManager &MPM, EnvPoint Point) {
+  EnvContext Ctx;
+  Ctx.MPM = &MPM;
+  freqpath_env_passes(&Ctx, Point, addEnvPass, failEnv);
+}
+
+void addEnvPassesToFunction(FunctionPassManager &FPM, EnvPoint Point) {
+  EnvContext Ctx;
+  Ctx.FPM = &FPM;
+  freqpath_env_passes(&Ctx, Point, addEnvPass, failEnv);
 }
 
 } // namespace
@@ -225,9 +268,19 @@ extern "C" void freqpath_register_passes(void *Builder) {
       [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement> Inner) {
         return Inner.empty() && parseIntoModule(Name, MPM);
       });
+  // FREQPATH_PASSES: each pass at its extension point (errors at the pipeline start only).
+  // The callbacks add nothing while the variable is unset, so clang's output is unchanged.
   PB.registerPipelineStartEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
-    EnvContext Ctx{&MPM};
-    freqpath_env_passes(&Ctx, addEnvPass, failEnv);
+    addEnvPassesToModule(MPM, PipelineStart);
+  });
+  PB.registerScalarOptimizerLateEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
+    addEnvPassesToFunction(FPM, ScalarOptimizerLate);
+  });
+  PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
+    addEnvPassesToFunction(FPM, VectorizerStart);
+  });
+  PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
+    addEnvPassesToModule(MPM, OptimizerLast);
   });
 }
 

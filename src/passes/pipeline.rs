@@ -115,8 +115,97 @@ const KNOWN: &str = "print<freqpath-cycles>, print<freqpath-branch-prob>, \
                      freqpath-break-crit-edges, freqpath-fplicm, freqpath-fplicm-perf, \
                      freqpath-latch-dup, freqpath-profi, print<freqpath-branch-prob-predict>";
 
-/// What `FREQPATH_PASSES` accepts.
-const ENV_KNOWN: &str = "annotate-bpi, annotate-bpi-predict";
+/// Where clang's `-O1`..`-O3` pipeline runs a pass named in `FREQPATH_PASSES`. Only points
+/// that take a function (or module) pass manager qualify: LLVM 16's loop extension points
+/// (`LateLoopOptimizations`, `LoopOptimizerEnd`) take loop passes, and ours rewrite the whole
+/// function. The numbers are the C ABI with `ir/shim.cc`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C)]
+pub enum ExtensionPoint {
+    /// `registerPipelineStartEPCallback`: before any simplification (allocas not promoted).
+    PipelineStart = 0,
+    /// `registerScalarOptimizerLateEPCallback`: in the function simplification pipeline,
+    /// after GVN, DSE and the second LICM, once per function after inlining into it.
+    ScalarOptimizerLate = 1,
+    /// `registerVectorizerStartEPCallback`: in the optimization pipeline, after the whole
+    /// simplification (inlining done), before loop-rotate and the vectorizers.
+    VectorizerStart = 2,
+    /// `registerOptimizerLastEPCallback`: the end of the pipeline (after unrolling).
+    OptimizerLast = 3,
+}
+
+impl ExtensionPoint {
+    /// The spellings after `@` in `FREQPATH_PASSES`, for measuring the candidates.
+    const NAMES: [(&'static str, ExtensionPoint); 4] = [
+        ("pipeline-start", ExtensionPoint::PipelineStart),
+        ("scalar-late", ExtensionPoint::ScalarOptimizerLate),
+        ("vectorizer-start", ExtensionPoint::VectorizerStart),
+        ("optimizer-last", ExtensionPoint::OptimizerLast),
+    ];
+
+    fn parse(text: &str) -> Option<ExtensionPoint> {
+        Self::NAMES
+            .iter()
+            .find(|(n, _)| *n == text)
+            .map(|&(_, p)| p)
+    }
+
+    /// Whether the passes placed here need `loop-simplify` first: LLVM's later passes
+    /// (simplifycfg above all) fold away preheaders and dedicated exits that our loop
+    /// transforms require (`fplicm::hoist` skips a loop without a dedicated preheader).
+    pub fn needs_loop_simplify(self) -> bool {
+        self != ExtensionPoint::PipelineStart
+    }
+}
+
+/// Where the loop transforms go by default: measured in docs/bench-clang.md.
+const LOOP_TRANSFORMS_AT: ExtensionPoint = ExtensionPoint::ScalarOptimizerLate;
+
+/// One name `FREQPATH_PASSES` accepts: the pipeline text it stands for and its default place.
+struct EnvName {
+    name: &'static str,
+    pass: &'static str,
+    point: ExtensionPoint,
+}
+
+/// What `FREQPATH_PASSES` accepts. Annotations go first, so every later pass (LLVM's
+/// included) reads their weights; a new name is one more row.
+const ENV_NAMES: &[EnvName] = &[
+    EnvName {
+        name: "annotate-bpi",
+        pass: "freqpath-annotate-bpi",
+        point: ExtensionPoint::PipelineStart,
+    },
+    EnvName {
+        name: "annotate-bpi-predict",
+        pass: "freqpath-annotate-bpi<predict>",
+        point: ExtensionPoint::PipelineStart,
+    },
+    EnvName {
+        name: "fplicm",
+        pass: "freqpath-fplicm",
+        point: LOOP_TRANSFORMS_AT,
+    },
+    EnvName {
+        name: "fplicm-perf",
+        pass: "freqpath-fplicm-perf",
+        point: LOOP_TRANSFORMS_AT,
+    },
+    EnvName {
+        name: "latch-dup",
+        pass: "freqpath-latch-dup",
+        point: LOOP_TRANSFORMS_AT,
+    },
+];
+
+/// The accepted names, for messages.
+fn env_known() -> String {
+    ENV_NAMES
+        .iter()
+        .map(|e| e.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
 impl FunctionPass {
     /// The pass name without parameters, for messages.
@@ -382,29 +471,76 @@ fn profi_params_text(options: &ProfiOptions) -> Vec<String> {
     params
 }
 
-/// Passes named in `FREQPATH_PASSES` (comma-separated, e.g. `annotate-bpi`) for clang's
-/// pipeline start. Any unusable item is an error for the whole list: a compile must not go
-/// on silently without the passes its user asked for.
-pub fn passes_from_env(value: &str) -> Result<Vec<FunctionPass>, String> {
+/// A pass named in `FREQPATH_PASSES` and where clang runs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EnvPass {
+    pub pass: FunctionPass,
+    pub point: ExtensionPoint,
+}
+
+/// Passes named in `FREQPATH_PASSES`, in list order. An item is `NAME`, optionally
+/// `freqpath-`-prefixed, with optional parameters (`fplicm-perf<stats>`) and an optional
+/// `@POINT` overriding where it runs (`fplicm-perf@vectorizer-start`, for measurements). Any
+/// unusable item is an error for the whole list: a compile must not go on silently without
+/// the passes its user asked for.
+pub fn passes_from_env(value: &str) -> Result<Vec<EnvPass>, String> {
     let mut passes = Vec::new();
     for item in value.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let name = if item == "annotate-bpi-predict" {
-            "freqpath-annotate-bpi<predict>".to_string()
-        } else if item.starts_with("freqpath-") {
-            item.to_string()
-        } else {
-            format!("freqpath-{item}")
-        };
-        match parse_function_pass(&name) {
-            Ok(Some(pass)) if pass.kind.is_transform() => passes.push(pass),
-            Ok(_) | Err(_) => {
-                return Err(format!(
-                    "FREQPATH_PASSES: unknown pass '{item}' (accepted: {ENV_KNOWN})"
-                ))
-            }
-        }
+        passes.push(env_item(item)?);
     }
     Ok(passes)
+}
+
+/// One item of `FREQPATH_PASSES`.
+fn env_item(item: &str) -> Result<EnvPass, String> {
+    let unknown = || {
+        format!(
+            "FREQPATH_PASSES: unknown pass '{item}' (accepted: {})",
+            env_known()
+        )
+    };
+    // An `@` inside the parameters (a function name) is not a point.
+    let params_end = item.rfind('>').map_or(0, |i| i + 1);
+    let at = item[params_end..].find('@').map(|i| params_end + i);
+    let (named, point) = match at.map(|i| (&item[..i], &item[i + 1..])) {
+        Some((named, at)) => {
+            let point = ExtensionPoint::parse(at).ok_or_else(|| {
+                let known: Vec<&str> = ExtensionPoint::NAMES.iter().map(|(n, _)| *n).collect();
+                format!(
+                    "FREQPATH_PASSES: unknown extension point '{at}' in '{item}' (known: {})",
+                    known.join(", ")
+                )
+            })?;
+            (named, Some(point))
+        }
+        None => (item, None),
+    };
+    let (base, params) = match named.find('<') {
+        Some(open) => (&named[..open], &named[open..]),
+        None => (named, ""),
+    };
+    let base = base.strip_prefix("freqpath-").unwrap_or(base);
+    let entry = ENV_NAMES
+        .iter()
+        .find(|e| e.name == base)
+        .ok_or_else(unknown)?;
+    let text = with_params(entry.pass, params);
+    let pass = parse_function_pass(&text)
+        .map_err(|e| format!("FREQPATH_PASSES: {e}"))?
+        .ok_or_else(unknown)?;
+    Ok(EnvPass {
+        pass,
+        point: point.unwrap_or(entry.point),
+    })
+}
+
+/// `pass` with the user's `<params>` added (merged into parameters `pass` already has).
+fn with_params(pass: &str, params: &str) -> String {
+    match (pass.strip_suffix('>'), params.strip_prefix('<')) {
+        (_, None) => pass.to_string(),
+        (Some(inner), Some(extra)) => format!("{inner};{extra}"),
+        (None, Some(_)) => format!("{pass}{params}"),
+    }
 }
 
 /// Reports a malformed pass name once per message: LLVM calls parsing callbacks more than
@@ -492,5 +628,63 @@ mod tests {
         assert!(passes_from_env("").unwrap().is_empty());
         assert!(passes_from_env("annotate-bpi,bogus").is_err());
         assert!(passes_from_env("cycles").is_err());
+        // Transforms that the variable does not offer stay refused.
+        assert!(passes_from_env("break-crit-edges").is_err());
+        assert!(passes_from_env("profi<profile=x>").is_err());
+    }
+
+    #[test]
+    fn environment_places_annotations_first_and_loop_transforms_late() {
+        let passes = passes_from_env("annotate-bpi,fplicm-perf,latch-dup,fplicm").unwrap();
+        let points: Vec<ExtensionPoint> = passes.iter().map(|p| p.point).collect();
+        assert_eq!(
+            points,
+            [
+                ExtensionPoint::PipelineStart,
+                LOOP_TRANSFORMS_AT,
+                LOOP_TRANSFORMS_AT,
+                LOOP_TRANSFORMS_AT
+            ]
+        );
+        assert_eq!(
+            passes[1].pass.kind,
+            PassKind::Fplicm {
+                stats: false,
+                perf: true,
+                validate: false,
+            }
+        );
+        assert!(matches!(passes[2].pass.kind, PassKind::LatchDup { .. }));
+    }
+
+    #[test]
+    fn environment_parameters_prefix_and_point() {
+        let passes =
+            passes_from_env("freqpath-fplicm<stats>@vectorizer-start,annotate-bpi<debug-panic=g>")
+                .unwrap();
+        assert_eq!(passes[0].point, ExtensionPoint::VectorizerStart);
+        assert_eq!(passes[0].pass.pipeline_text(), "freqpath-fplicm<stats>");
+        assert_eq!(passes[1].pass.debug.panic_in.as_deref(), Some("g"));
+        let bad_point = passes_from_env("fplicm@loop-end").unwrap_err();
+        assert!(
+            bad_point.contains("extension point 'loop-end'"),
+            "{bad_point}"
+        );
+        let bad_param = passes_from_env("fplicm<bogus>").unwrap_err();
+        assert!(
+            bad_param.contains("unknown parameter 'bogus'"),
+            "{bad_param}"
+        );
+        assert!(passes_from_env("fplicm-perf@").is_err());
+    }
+
+    #[test]
+    fn parameters_merge_into_a_named_pass() {
+        assert_eq!(with_params("freqpath-x", ""), "freqpath-x");
+        assert_eq!(with_params("freqpath-x", "<stats>"), "freqpath-x<stats>");
+        assert_eq!(
+            with_params("freqpath-x<p>", "<stats>"),
+            "freqpath-x<p;stats>"
+        );
     }
 }

@@ -8,7 +8,8 @@ use llvm_plugin::inkwell::values::FunctionValue;
 
 use super::guard::run_function_guarded;
 use super::pipeline::{
-    parse_function_pass, passes_from_env, report_parse_error, FunctionPass, PassKind,
+    parse_function_pass, passes_from_env, report_parse_error, EnvPass, ExtensionPoint,
+    FunctionPass, PassKind,
 };
 use super::{annotate, break_crit_edges, fplicm, latch_dup, print_bpi, print_cycles};
 use crate::ir::cfg::function_name;
@@ -149,14 +150,17 @@ pub unsafe extern "C" fn freqpath_pass_drop(pass: *mut c_void) {
     }
 }
 
-/// Reads `FREQPATH_PASSES` and hands each pass to `add`, or the reason the variable is
-/// unusable to `fail` (which stops the compile with an `error:`). Unset: nothing.
+/// Reads `FREQPATH_PASSES` and hands each pass placed at extension point `point` (an
+/// [`ExtensionPoint`] number) to `add`. Kind bit 2 asks for `loop-simplify` before the pass.
+/// The reason the variable is unusable goes to `fail` (which stops the compile with an
+/// `error:`) at the pipeline start only, so it is reported once. Unset: nothing.
 ///
 /// # Safety
 /// `add` and `fail` are valid callbacks for `ctx`.
 #[no_mangle]
 pub unsafe extern "C" fn freqpath_env_passes(
     ctx: *mut c_void,
+    point: c_int,
     add: extern "C" fn(*mut c_void, *mut c_void, c_int),
     fail: extern "C" fn(*mut c_void, *const c_char, usize),
 ) {
@@ -170,15 +174,19 @@ pub unsafe extern "C" fn freqpath_env_passes(
     };
     match parsed {
         Ok(passes) => {
-            for pass in passes {
-                let bits = kind_bits(&pass.kind);
+            for EnvPass { pass, point: at } in passes {
+                if at as c_int != point {
+                    continue;
+                }
+                let bits = kind_bits(&pass.kind) | (c_int::from(at.needs_loop_simplify()) << 2);
                 add(ctx, RegisteredPass::boxed(pass), bits);
             }
         }
-        Err(message) => {
+        Err(message) if point == ExtensionPoint::PipelineStart as c_int => {
             let line = format!("freqpath: {message}");
             fail(ctx, line.as_ptr() as *const c_char, line.len());
         }
+        Err(_) => {}
     }
 }
 
