@@ -10,3 +10,4 @@ pub mod hoist;
 pub mod latch_dup;
 pub mod ssa;
 pub mod validate;
+pub mod values;

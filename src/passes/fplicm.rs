@@ -13,6 +13,7 @@ use crate::edit::model::Operand;
 use crate::edit::plan::EditPlan;
 use crate::fplicm::alias::AliasModel;
 use crate::fplicm::chains::{collect_families, plan_family, Family};
+use crate::fplicm::values;
 use crate::fplicm::hoist::{
     choose_loops, plan_group_replacement, plan_group_values, FunctionInput, GroupValues, Skip,
 };
@@ -100,7 +101,9 @@ pub fn run(function: FunctionValue<'_>, options: Options) -> bool {
         }
     });
     let mut plan = EditPlan::default();
+    let mut taken = cfg.block_map(false);
     for lc in &chosen {
+        let edits_before = plan.edits.len();
         let header = String::from_utf8_lossy(names.name(lc.header)).into_owned();
         // With -perf, only groups that root a chain worth hoisting are rewritten.
         let (families, selected): (Vec<Family>, Vec<bool>) = if options.perf {
@@ -165,6 +168,37 @@ pub fn run(function: FunctionValue<'_>, options: Options) -> bool {
                     group.loads.len(),
                     group.repairs.len(),
                     repairs.join(", ")
+                );
+            }
+        }
+        if plan.edits.len() > edits_before {
+            for &b in loops.blocks(lc.id) {
+                taken[b] = true;
+            }
+        }
+    }
+    if options.perf {
+        for o in values::plan_function(&input, &mut taken, &mut plan) {
+            if options.stats {
+                let header = String::from_utf8_lossy(names.name(o.header));
+                let root = operand_name(&model.handles, Operand::Inst(o.root));
+                let what = match &o.result {
+                    Ok(h) => {
+                        let at: Vec<String> = h
+                            .recomputes
+                            .iter()
+                            .map(|&b| format!("%{}", String::from_utf8_lossy(names.name(b))))
+                            .collect();
+                        format!(
+                            "chain of {} (expensive {}) hoisted, {} carried, recomputed in {}",
+                            h.members, h.expensive, h.carried, at.join(", ")
+                        )
+                    }
+                    Err(why) => format!("skipped ({})", why.describe()),
+                };
+                let _ = writeln!(
+                    lines,
+                    "{pass}: function '{fname}': loop %{header}: value {root}: {what}"
                 );
             }
         }

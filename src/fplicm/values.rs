@@ -1,0 +1,567 @@
+//! Almost-invariant *values* (`freqpath-fplicm-perf` on optimised IR, issue 9): after
+//! mem2reg/SROA/GVN an almost-invariant variable is a header phi that the frequent path
+//! carries around the loop unchanged, and only rare blocks feed it a new value. The
+//! expensive chain over it (casts, GEPs, loads of memory no frequent block writes, FP
+//! arithmetic) is computed in the preheader and recomputed only where its inputs change:
+//! at the end of each rare block that feeds the phi web a new value, and at the end of each
+//! rare block that may write memory a chain load reads. Uses get the cached value through
+//! the SSA update of `ssa.rs`.
+//!
+//! The SSA update places its own phis (at the iterated frontier of the recompute blocks),
+//! which need not sit where the original phis of the variable are. Before anything is
+//! planned, [`correspondence`] proves that every phi of the update stands for one original
+//! value at every execution (a greatest-fixpoint bisimulation between the update's phis and
+//! the original ones), so a cached value is always the chain applied to the value the
+//! original computes from; a loop where that proof fails is left alone. Copies are guarded
+//! exactly like the memory chains' (`chains::copy_chain`).
+
+use std::collections::HashMap;
+
+use super::chains::{chain_load_writes, copy_chain, copyable, is_expensive};
+use super::hoist::{place_phis, resolve, Definitions, FunctionInput, LoopCandidate};
+use super::ssa::{self, Reaching, SsaSolution, Use};
+use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, TypeId};
+use crate::edit::plan::{BlockRef, Edit, EditPlan, InsertPoint, InstRef, ValueRef};
+use crate::graph::dominators::DominatorTree;
+use crate::graph::{Block, BlockMap};
+
+/// A header phi that the frequent path carries around unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Web {
+    /// The header phi.
+    pub root: Inst,
+    /// The root and the phis of frequent blocks the frequent back edge's value resolves
+    /// through back to the root (the variable's other names on the frequent path).
+    pub phis: Vec<Inst>,
+    /// The value from the preheader.
+    pub init: Operand,
+    /// Rare edges that give the web a new value: the predecessor block (the chain is
+    /// recomputed at its end) and the value.
+    pub updates: Vec<(Block, Operand)>,
+}
+
+/// Why a header phi is left alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WebSkip {
+    /// The frequent back edge does not carry the phi itself.
+    NotInvariant,
+    /// Nothing but the phi itself and the preheader value reaches it.
+    NoUpdate,
+    /// A frequent block feeds the web a new value.
+    FrequentUpdate,
+    /// One block feeds different new values to two phis of the web.
+    ConflictingUpdates,
+    /// The chain does not save two expensive operations.
+    TooCheap,
+    /// The SSA update could not be matched with the original phis.
+    NoCorrespondence,
+    /// A chain member would read its operands or memory at another point than its own.
+    SnapshotMismatch,
+}
+
+impl WebSkip {
+    pub fn describe(self) -> &'static str {
+        match self {
+            WebSkip::NotInvariant => "not carried unchanged on the frequent path",
+            WebSkip::NoUpdate => "never updated",
+            WebSkip::FrequentUpdate => "updated on the frequent path",
+            WebSkip::ConflictingUpdates => "one block updates it with two values",
+            WebSkip::TooCheap => "chain saves fewer than 2 expensive operations",
+            WebSkip::NoCorrespondence => "rare updates do not match the SSA update",
+            WebSkip::SnapshotMismatch => "a chain member reads a later snapshot",
+        }
+    }
+}
+
+/// The incoming value of phi `phi` from `pred` (its first entry for that block).
+pub fn incoming_from(model: &FunctionModel, phi: Inst, pred: Block) -> Option<Operand> {
+    let k = model.incoming(phi).iter().position(|&b| b == pred)?;
+    Some(model.operands(phi)[k])
+}
+
+/// Whether `p`, a phi of the loop's header, is almost invariant: the value on the frequent
+/// back edge resolves to `p` through phis of frequent blocks (taking each one's incoming
+/// from its frequent predecessor), and rare blocks outside the frequent path give the web
+/// its new values.
+pub fn find_web(model: &FunctionModel, lc: &LoopCandidate, p: Inst) -> Result<Web, WebSkip> {
+    let path = &lc.frequent;
+    let latch = *path.last().expect("a frequent path has the header");
+    let mut position: HashMap<Block, usize> = HashMap::with_capacity(path.len());
+    for (k, &b) in path.iter().enumerate() {
+        position.insert(b, k);
+    }
+    let init = incoming_from(model, p, lc.preheader).ok_or(WebSkip::NotInvariant)?;
+    // (phi, the frequent predecessor whose incoming continues the resolution)
+    let mut phis = vec![(p, latch)];
+    let mut v = incoming_from(model, p, latch).ok_or(WebSkip::NotInvariant)?;
+    while v != Operand::Inst(p) {
+        let Operand::Inst(q) = v else {
+            return Err(WebSkip::NotInvariant);
+        };
+        let data = &model.insts[q];
+        let k = match position.get(&data.block) {
+            Some(&k) if k > 0 && data.kind == InstKind::Phi => k,
+            _ => return Err(WebSkip::NotInvariant),
+        };
+        if phis.iter().any(|&(x, _)| x == q) || phis.len() > path.len() {
+            return Err(WebSkip::NotInvariant);
+        }
+        phis.push((q, path[k - 1]));
+        v = incoming_from(model, q, path[k - 1]).ok_or(WebSkip::NotInvariant)?;
+    }
+    let is_web = |op: Operand| matches!(op, Operand::Inst(x) if phis.iter().any(|&(q, _)| q == x));
+    let mut updates: Vec<(Block, Operand)> = Vec::new();
+    for &(u, frequent_pred) in &phis {
+        for (&pred, &value) in model.incoming(u).iter().zip(model.operands(u)) {
+            if pred == frequent_pred || (u == p && pred == lc.preheader) || is_web(value) {
+                continue;
+            }
+            if position.contains_key(&pred) || !lc.in_loop[pred] {
+                return Err(WebSkip::FrequentUpdate);
+            }
+            match updates.iter().find(|&&(b, _)| b == pred) {
+                Some(&(_, other)) if other != value => return Err(WebSkip::ConflictingUpdates),
+                Some(_) => {}
+                None => updates.push((pred, value)),
+            }
+        }
+    }
+    if updates.is_empty() {
+        return Err(WebSkip::NoUpdate);
+    }
+    Ok(Web {
+        root: p,
+        phis: phis.into_iter().map(|(q, _)| q).collect(),
+        init,
+        updates,
+    })
+}
+
+/// For each phi of `solution` (parallel to `solution.phis`), the original values it equals
+/// at every execution; empty when none. `ty` is the variable's type; `init` is what
+/// `Reaching::Entry` stands for and `defs[k]` what `Reaching::Repair(k)` stands for.
+///
+/// Candidates of a phi at block `b` are the phis of `b` of type `ty`, and `init`, the
+/// `defs` and the loop's phis of type `ty` defined in blocks strictly dominating `b`. A
+/// candidate `x` survives while, on every incoming edge `(pred, r)`, `x`'s own value on that
+/// edge (its incoming from `pred` if `x` is a phi of `b`, else `x`) is a candidate of `r`.
+/// The greatest fixpoint is a bisimulation: by induction over any execution, the update's
+/// phi and each surviving candidate hold the same value.
+pub fn correspondence(
+    model: &FunctionModel,
+    dt: &DominatorTree,
+    in_loop: &BlockMap<bool>,
+    solution: &SsaSolution,
+    ty: TypeId,
+    init: Operand,
+    defs: &[Operand],
+) -> Vec<Vec<Operand>> {
+    let mut universe: Vec<Operand> = vec![init];
+    for &d in defs {
+        if !universe.contains(&d) {
+            universe.push(d);
+        }
+    }
+    for (b, &inside) in in_loop.iter_enumerated() {
+        if inside {
+            for &phi in model.phis(b) {
+                if model.insts[phi].ty == ty && !universe.contains(&Operand::Inst(phi)) {
+                    universe.push(Operand::Inst(phi));
+                }
+            }
+        }
+    }
+    let phi_of = |x: Operand, b: Block| -> bool {
+        matches!(x, Operand::Inst(i) if model.insts[i].block == b && model.insts[i].kind == InstKind::Phi)
+    };
+    let available = |x: Operand, b: Block| -> bool {
+        match x {
+            Operand::Inst(i) => phi_of(x, b) || dt.strictly_dominates(model.insts[i].block, b),
+            Operand::Arg(_) | Operand::Const(_) => true,
+            Operand::Block(_) | Operand::Opaque(_) => false,
+        }
+    };
+    let mut cand: Vec<Vec<Operand>> = solution
+        .phis
+        .iter()
+        .map(|&b| universe.iter().copied().filter(|&x| available(x, b)).collect())
+        .collect();
+    let index: HashMap<Block, usize> = solution
+        .phis
+        .iter()
+        .enumerate()
+        .map(|(k, &b)| (b, k))
+        .collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for k in 0..cand.len() {
+            let b = solution.phis[k];
+            let current = cand[k].clone();
+            let mut kept = current.clone();
+            kept.retain(|&x| {
+                solution.incoming[k].iter().all(|&(pred, r)| {
+                    let own = if phi_of(x, b) {
+                        match x {
+                            Operand::Inst(i) => incoming_from(model, i, pred),
+                            _ => None,
+                        }
+                    } else {
+                        Some(x)
+                    };
+                    let Some(own) = own else {
+                        return false;
+                    };
+                    match r {
+                        Reaching::Entry => own == init,
+                        Reaching::Repair(d) => own == defs[d],
+                        Reaching::Phi(c) if c == b => current.contains(&own),
+                        Reaching::Phi(c) => cand[index[&c]].contains(&own),
+                    }
+                })
+            });
+            if kept.len() != current.len() {
+                changed = true;
+            }
+            cand[k] = kept;
+        }
+    }
+    cand
+}
+
+/// The original values `r` stands for (see [`correspondence`]).
+pub fn stands_for(
+    r: Reaching,
+    solution: &SsaSolution,
+    cand: &[Vec<Operand>],
+    init: Operand,
+    defs: &[Operand],
+) -> Vec<Operand> {
+    match r {
+        Reaching::Entry => vec![init],
+        Reaching::Repair(d) => vec![defs[d]],
+        Reaching::Phi(b) => solution
+            .phis
+            .iter()
+            .position(|&x| x == b)
+            .map(|k| cand[k].clone())
+            .unwrap_or_default(),
+    }
+}
+
+/// The chain over a web: members in definition order (all in frequent blocks), the number
+/// of expensive operations, the members used outside it, and the rare writes (per block,
+/// the last) that may change what a member load reads.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ValueChain {
+    pub members: Vec<Inst>,
+    pub expensive: usize,
+    pub carried: Vec<Inst>,
+    pub writes: Vec<(Block, Inst)>,
+}
+
+/// Collects the chain over `web` like `chains::collect_families` does over loads: an
+/// instruction of a frequent block joins when it may be copied, one of its operands is a
+/// web phi or member, and the others are web phis, members or loop-invariant.
+pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, web: &Web) -> ValueChain {
+    let model = input.model;
+    let mut in_chain: HashMap<Inst, bool> = web.phis.iter().map(|&q| (q, false)).collect();
+    let invariant = |op: Operand| match op {
+        Operand::Inst(i) => !lc.in_loop[model.insts[i].block],
+        Operand::Arg(_) | Operand::Const(_) => true,
+        _ => false,
+    };
+    let mut chain = ValueChain::default();
+    for &b in &lc.frequent {
+        for &i in model.block(b) {
+            if in_chain.contains_key(&i) {
+                continue;
+            }
+            let writes = match model.insts[i].kind {
+                InstKind::Load { .. } => match chain_load_writes(input, lc, i) {
+                    Some(w) => w,
+                    None => continue,
+                },
+                _ if copyable(input, i) => Vec::new(),
+                _ => continue,
+            };
+            let ops = model.operands(i);
+            let linked = ops
+                .iter()
+                .any(|op| matches!(op, Operand::Inst(d) if in_chain.contains_key(d)));
+            let closed = ops.iter().all(|&op| {
+                matches!(op, Operand::Inst(d) if in_chain.contains_key(&d)) || invariant(op)
+            });
+            if !(linked && closed) {
+                continue;
+            }
+            in_chain.insert(i, true);
+            chain.members.push(i);
+            if is_expensive(model, i) {
+                chain.expensive += 1;
+            }
+            for w in writes {
+                match chain.writes.iter_mut().find(|(wb, _)| *wb == w.0) {
+                    Some(entry) => entry.1 = w.1,
+                    None => chain.writes.push(w),
+                }
+            }
+        }
+    }
+    let users = model.users();
+    for &m in &chain.members {
+        if users.row(m).iter().any(|u| in_chain.get(u) != Some(&true)) {
+            chain.carried.push(m);
+        }
+    }
+    chain
+}
+
+/// A planned (or refused) rewrite of one web, for `<stats>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub header: Block,
+    pub root: Inst,
+    pub result: Result<Hoisted, WebSkip>,
+}
+
+/// What a hoisted web did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hoisted {
+    pub members: usize,
+    pub expensive: usize,
+    pub carried: usize,
+    /// Blocks where the chain is recomputed.
+    pub recomputes: Vec<Block>,
+}
+
+/// The recompute points of a web's chain and the SSA update over them, proven to match the
+/// original phis.
+struct Placement {
+    /// Per recompute block: the block and the original value of the variable there.
+    defs: Vec<(Block, Operand)>,
+    solution: SsaSolution,
+}
+
+/// Where the chain is recomputed: each update's block (value: the update) and each rare
+/// write block (value: the variable entering it, found through a first SSA update over the
+/// updates alone); then the SSA update over all of them, checked against the original phis
+/// and against every member's operands.
+fn place(
+    input: &FunctionInput<'_>,
+    lc: &LoopCandidate,
+    web: &Web,
+    chain: &ValueChain,
+) -> Result<Placement, WebSkip> {
+    let model = input.model;
+    let ty = model.insts[web.root].ty;
+    let region = ssa::LoopRegion {
+        cfg: input.cfg,
+        dt: input.dt,
+        df: input.df,
+        header: lc.header,
+        preheader: lc.preheader,
+        in_loop: &lc.in_loop,
+    };
+    let mut defs: Vec<(Block, Operand)> = web.updates.clone();
+    let extra: Vec<Block> = chain
+        .writes
+        .iter()
+        .map(|&(b, _)| b)
+        .filter(|b| !defs.iter().any(|(d, _)| d == b))
+        .collect();
+    if !extra.is_empty() {
+        let blocks: Vec<Block> = defs.iter().map(|&(b, _)| b).collect();
+        let values: Vec<Operand> = defs.iter().map(|&(_, v)| v).collect();
+        let uses: Vec<Use> = extra
+            .iter()
+            .map(|&block| Use {
+                block,
+                after_repair: false,
+            })
+            .collect();
+        let first = ssa::solve(&region, &blocks, &uses);
+        let cand = correspondence(
+            model,
+            input.dt,
+            &lc.in_loop,
+            &first,
+            ty,
+            web.init,
+            &values,
+        );
+        for (&b, &r) in extra.iter().zip(&first.uses) {
+            let value = *stands_for(r, &first, &cand, web.init, &values)
+                .first()
+                .ok_or(WebSkip::NoCorrespondence)?;
+            defs.push((b, value));
+        }
+    }
+    let blocks: Vec<Block> = defs.iter().map(|&(b, _)| b).collect();
+    let values: Vec<Operand> = defs.iter().map(|&(_, v)| v).collect();
+    let uses: Vec<Use> = chain
+        .members
+        .iter()
+        .map(|&m| Use {
+            block: model.insts[m].block,
+            after_repair: false,
+        })
+        .collect();
+    let solution = ssa::solve(&region, &blocks, &uses);
+    let cand = correspondence(
+        model,
+        input.dt,
+        &lc.in_loop,
+        &solution,
+        ty,
+        web.init,
+        &values,
+    );
+    let reaching: HashMap<Inst, Reaching> = chain
+        .members
+        .iter()
+        .copied()
+        .zip(solution.uses.iter().copied())
+        .collect();
+    for &m in &chain.members {
+        let here = reaching[&m];
+        let names = stands_for(here, &solution, &cand, web.init, &values);
+        for &op in model.operands(m) {
+            let Operand::Inst(d) = op else { continue };
+            if web.phis.contains(&d) && !names.contains(&op) {
+                return Err(WebSkip::NoCorrespondence);
+            }
+            if reaching.get(&d).is_some_and(|&r| r != here) {
+                return Err(WebSkip::SnapshotMismatch);
+            }
+        }
+    }
+    Ok(Placement { defs, solution })
+}
+
+/// Plans the rewrite of `web`'s chain: copies in the preheader (from the preheader value)
+/// and at the end of each recompute block (from the variable's value there), an SSA update
+/// per carried member, and the members' replacement and deletion.
+fn plan_web(
+    input: &FunctionInput<'_>,
+    lc: &LoopCandidate,
+    web: &Web,
+    chain: &ValueChain,
+    placement: &Placement,
+    plan: &mut EditPlan,
+) {
+    let model = input.model;
+    let seed = |value: Operand| -> HashMap<Inst, ValueRef> {
+        web.phis
+            .iter()
+            .map(|&q| (q, ValueRef::Old(value)))
+            .collect()
+    };
+    let entry = copy_chain(
+        input,
+        &chain.members,
+        seed(web.init),
+        InsertPoint::BlockEnd(BlockRef::Old(lc.preheader)),
+        plan,
+    );
+    let copies: Vec<HashMap<Inst, ValueRef>> = placement
+        .defs
+        .iter()
+        .map(|&(b, value)| {
+            copy_chain(
+                input,
+                &chain.members,
+                seed(value),
+                InsertPoint::BlockEnd(BlockRef::Old(b)),
+                plan,
+            )
+        })
+        .collect();
+    let solution = &placement.solution;
+    for &v in &chain.carried {
+        let at = chain
+            .members
+            .iter()
+            .position(|&m| m == v)
+            .expect("carried member");
+        let repairs: Vec<ValueRef> = copies.iter().map(|c| c[&v]).collect();
+        let defs = Definitions {
+            entry: entry[&v],
+            repairs: &repairs,
+        };
+        let phis = place_phis(plan, solution, model.insts[v].ty, b"fplicm.cached", defs);
+        let cached = resolve(solution.uses[at], defs, solution, &phis);
+        plan.edits.push(Edit::ReplaceAllUses {
+            of: InstRef::Old(v),
+            with: cached,
+        });
+    }
+    for &m in chain.members.iter().rev() {
+        plan.edits.push(Edit::Erase { inst: m });
+    }
+}
+
+/// Plans every almost-invariant header phi of `lc` worth it; returns what happened to each
+/// header phi that is almost invariant (phis that are not are not reported).
+pub fn plan_loop(
+    input: &FunctionInput<'_>,
+    lc: &LoopCandidate,
+    plan: &mut EditPlan,
+) -> Vec<Outcome> {
+    let model = input.model;
+    let mut outcomes = Vec::new();
+    for &p in model.phis(lc.header) {
+        let result = find_web(model, lc, p).and_then(|web| {
+            let chain = collect_chain(input, lc, &web);
+            if chain.expensive < 2 {
+                return Err(WebSkip::TooCheap);
+            }
+            let placement = place(input, lc, &web, &chain)?;
+            plan_web(input, lc, &web, &chain, &placement, plan);
+            Ok(Hoisted {
+                members: chain.members.len(),
+                expensive: chain.expensive,
+                carried: chain.carried.len(),
+                recomputes: placement.defs.iter().map(|&(b, _)| b).collect(),
+            })
+        });
+        if matches!(result, Err(WebSkip::NotInvariant | WebSkip::NoUpdate)) {
+            continue;
+        }
+        outcomes.push(Outcome {
+            header: lc.header,
+            root: p,
+            result,
+        });
+    }
+    outcomes
+}
+
+/// Plans the value chains of every loop, innermost first, skipping loops that share a block
+/// with one already rewritten (`taken`, which this extends).
+pub fn plan_function(
+    input: &FunctionInput<'_>,
+    taken: &mut BlockMap<bool>,
+    plan: &mut EditPlan,
+) -> Vec<Outcome> {
+    let loops = input.loops;
+    let mut outcomes = Vec::new();
+    // Ids are a preorder of the loop forest: reversed, inner loops come before outer ones.
+    for l in loops.loops().rev() {
+        if loops.blocks(l).iter().any(|&b| taken[b]) {
+            continue;
+        }
+        let Ok(lc) = super::hoist::loop_frame(input, l) else {
+            continue;
+        };
+        let found = plan_loop(input, &lc, plan);
+        if found.iter().any(|o| o.result.is_ok()) {
+            for &b in loops.blocks(l) {
+                taken[b] = true;
+            }
+            taken[lc.preheader] = true;
+        }
+        outcomes.extend(found);
+    }
+    outcomes
+}
