@@ -565,3 +565,244 @@ pub fn plan_function(
     }
     outcomes
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edit::model::{ConstKind, InstHead, ModelBuilder};
+    use crate::graph::dominance::DominanceFrontiers;
+    use crate::graph::natural_loops::LoopId;
+    use crate::graph::testing::{bb, blocks};
+    use crate::graph::Cfg;
+
+    /// A loop in the shape -O2 leaves an almost-invariant local in: `p` in header 1 is
+    /// carried unchanged on the frequent path; rare blocks feed new values into phis.
+    struct Shape {
+        cfg: Cfg,
+        dt: DominatorTree,
+        df: DominanceFrontiers,
+        model: FunctionModel,
+        lc: LoopCandidate,
+        ty: TypeId,
+        init: Operand,
+    }
+
+    const PHI: InstHead = InstHead {
+        opcode: 44,
+        kind: InstKind::Phi,
+        ty: TypeId::from_u32(0),
+        fingerprint: 1,
+    };
+    const ADD: InstHead = InstHead {
+        opcode: 8,
+        kind: InstKind::Pure,
+        ty: TypeId::from_u32(0),
+        fingerprint: 2,
+    };
+    const BR: InstHead = InstHead {
+        opcode: 2,
+        kind: InstKind::Terminator,
+        ty: TypeId::from_u32(1),
+        fingerprint: 3,
+    };
+
+    /// `edges`, the loop's blocks and frequent path; `body(builder, init)` adds the
+    /// instructions (block 0 is the preheader, 1 the header) and must end every block with
+    /// a terminator.
+    fn shape(
+        n: usize,
+        edges: &[(u32, u32)],
+        loop_blocks: &[u32],
+        frequent: &[u32],
+        body: impl FnOnce(&mut ModelBuilder, Operand),
+    ) -> Shape {
+        let cfg = Cfg::from_edges(n, edges);
+        let dt = DominatorTree::with_cfg(&cfg);
+        let df = DominanceFrontiers::forward(&cfg, &dt);
+        let mut m = ModelBuilder::new(n);
+        let ty = m.add_type(Some(4));
+        m.add_type(None);
+        let init = Operand::Const(m.add_const(ConstKind::Int(5)));
+        body(&mut m, init);
+        let model = m.finish();
+        let mut in_loop = cfg.block_map(false);
+        for &b in loop_blocks {
+            in_loop[bb(b)] = true;
+        }
+        let lc = LoopCandidate {
+            id: LoopId::from_u32(0),
+            header: bb(1),
+            preheader: bb(0),
+            in_loop,
+            frequent: blocks(frequent),
+            groups: Vec::new(),
+        };
+        Shape {
+            cfg,
+            dt,
+            df,
+            model,
+            lc,
+            ty,
+            init,
+        }
+    }
+
+    fn inst(k: u32) -> Inst {
+        Inst::from_u32(k)
+    }
+
+    fn op(k: u32) -> Operand {
+        Operand::Inst(inst(k))
+    }
+
+    /// 0 -> 1 header {p = phi [5, 0], [q, 3]} -> {2 rare {v = p + 1}, 3}; 2 -> 3;
+    /// 3 latch {q = phi [p, 1], [v, 2]} -> {1, 4 exit}. Frequent path 1, 3.
+    fn rare_update_into_latch_phi() -> Shape {
+        let edges = [(0, 1), (1, 2), (1, 3), (2, 3), (3, 1), (3, 4)];
+        shape(5, &edges, &[1, 2, 3], &[1, 3], |m, init| {
+            m.push(bb(0), BR, &[Operand::Block(bb(1))], &[]); // 0
+            m.push(bb(1), PHI, &[init, op(5)], &[bb(0), bb(3)]); // 1: p
+            m.push(bb(1), BR, &[], &[]); // 2
+            m.push(bb(2), ADD, &[op(1), init], &[]); // 3: v
+            m.push(bb(2), BR, &[], &[]); // 4
+            m.push(bb(3), PHI, &[op(1), op(3)], &[bb(1), bb(2)]); // 5: q
+            m.push(bb(3), BR, &[], &[]); // 6
+            m.push(bb(4), BR, &[], &[]); // 7
+        })
+    }
+
+    fn region(s: &Shape) -> ssa::LoopRegion<'_> {
+        ssa::LoopRegion {
+            cfg: &s.cfg,
+            dt: &s.dt,
+            df: &s.df,
+            header: s.lc.header,
+            preheader: s.lc.preheader,
+            in_loop: &s.lc.in_loop,
+        }
+    }
+
+    #[test]
+    fn latch_phi_carrying_the_header_phi_is_a_web_with_one_update() {
+        let s = rare_update_into_latch_phi();
+        let web = find_web(&s.model, &s.lc, inst(1)).unwrap();
+        assert_eq!(web.phis, vec![inst(1), inst(5)]);
+        assert_eq!(web.init, s.init);
+        assert_eq!(web.updates, vec![(bb(2), op(3))]);
+    }
+
+    #[test]
+    fn update_on_the_frequent_path_is_not_a_web() {
+        let mut s = rare_update_into_latch_phi();
+        // Frequent path through the update block: the back edge carries v, not p.
+        s.lc.frequent = blocks(&[1, 2, 3]);
+        assert_eq!(
+            find_web(&s.model, &s.lc, inst(1)),
+            Err(WebSkip::NotInvariant)
+        );
+    }
+
+    #[test]
+    fn phi_without_new_values_has_no_update() {
+        // 3 latch {q = phi [p, 1], [p, 2]}: nothing ever changes p.
+        let edges = [(0, 1), (1, 2), (1, 3), (2, 3), (3, 1), (3, 4)];
+        let s = shape(5, &edges, &[1, 2, 3], &[1, 3], |m, init| {
+            m.push(bb(0), BR, &[], &[]);
+            m.push(bb(1), PHI, &[init, op(4)], &[bb(0), bb(3)]);
+            m.push(bb(1), BR, &[], &[]);
+            m.push(bb(2), BR, &[], &[]);
+            m.push(bb(3), PHI, &[op(1), op(1)], &[bb(1), bb(2)]);
+            m.push(bb(3), BR, &[], &[]);
+            m.push(bb(4), BR, &[], &[]);
+        });
+        assert_eq!(find_web(&s.model, &s.lc, inst(1)), Err(WebSkip::NoUpdate));
+    }
+
+    #[test]
+    fn ssa_update_phis_match_the_header_and_latch_phis() {
+        let s = rare_update_into_latch_phi();
+        let solution = ssa::solve(
+            &region(&s),
+            &[bb(2)],
+            &[Use {
+                block: bb(1),
+                after_repair: false,
+            }],
+        );
+        assert_eq!(solution.phis, vec![bb(1), bb(3)]);
+        let cand = correspondence(
+            &s.model,
+            &s.dt,
+            &s.lc.in_loop,
+            &solution,
+            s.ty,
+            s.init,
+            &[op(3)],
+        );
+        assert_eq!(cand[0], vec![op(1)]);
+        assert_eq!(cand[1], vec![op(5)]);
+        let header = stands_for(solution.uses[0], &solution, &cand, s.init, &[op(3)]);
+        assert_eq!(header, vec![op(1)]);
+    }
+
+    #[test]
+    fn update_leaking_past_its_edge_has_no_correspondence() {
+        // 2 (rare, v = p + 1) -> {3, 5}; 5 -> 3 with the old p: a recompute at the end of 2
+        // would reach the latch through 5 with v where the original carries p.
+        let edges = [(0, 1), (1, 2), (1, 3), (2, 3), (2, 5), (5, 3), (3, 1), (3, 4)];
+        let s = shape(6, &edges, &[1, 2, 3, 5], &[1, 3], |m, init| {
+            m.push(bb(0), BR, &[], &[]); // 0
+            m.push(bb(1), PHI, &[init, op(5)], &[bb(0), bb(3)]); // 1: p
+            m.push(bb(1), BR, &[], &[]); // 2
+            m.push(bb(2), ADD, &[op(1), init], &[]); // 3: v
+            m.push(bb(2), BR, &[], &[]); // 4
+            m.push(bb(3), PHI, &[op(1), op(3), op(1)], &[bb(1), bb(2), bb(5)]); // 5: q
+            m.push(bb(3), BR, &[], &[]); // 6
+            m.push(bb(4), BR, &[], &[]); // 7
+            m.push(bb(5), BR, &[], &[]); // 8
+        });
+        let web = find_web(&s.model, &s.lc, inst(1)).unwrap();
+        assert_eq!(web.updates, vec![(bb(2), op(3))]);
+        let solution = ssa::solve(
+            &region(&s),
+            &[bb(2)],
+            &[Use {
+                block: bb(1),
+                after_repair: false,
+            }],
+        );
+        let cand = correspondence(
+            &s.model,
+            &s.dt,
+            &s.lc.in_loop,
+            &solution,
+            s.ty,
+            s.init,
+            &[op(3)],
+        );
+        let header = stands_for(solution.uses[0], &solution, &cand, s.init, &[op(3)]);
+        assert!(header.is_empty(), "{header:?}");
+    }
+
+    #[test]
+    fn conflicting_updates_from_one_block_are_refused() {
+        // Block 2 feeds v to the latch phi and p + 2 to the header phi (a second latch).
+        let edges = [(0, 1), (1, 2), (1, 3), (2, 3), (2, 1), (3, 1), (3, 4)];
+        let s = shape(5, &edges, &[1, 2, 3], &[1, 3], |m, init| {
+            m.push(bb(0), BR, &[], &[]); // 0
+            m.push(bb(1), PHI, &[init, op(6), op(4)], &[bb(0), bb(3), bb(2)]); // 1: p
+            m.push(bb(1), BR, &[], &[]); // 2
+            m.push(bb(2), ADD, &[op(1), init], &[]); // 3: v
+            m.push(bb(2), ADD, &[op(3), init], &[]); // 4: w
+            m.push(bb(2), BR, &[], &[]); // 5
+            m.push(bb(3), PHI, &[op(1), op(3)], &[bb(1), bb(2)]); // 6: q
+            m.push(bb(3), BR, &[], &[]); // 7
+            m.push(bb(4), BR, &[], &[]); // 8
+        });
+        assert_eq!(
+            find_web(&s.model, &s.lc, inst(1)),
+            Err(WebSkip::ConflictingUpdates)
+        );
+    }
+}
