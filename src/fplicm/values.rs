@@ -184,7 +184,13 @@ pub fn correspondence(
     let mut cand: Vec<Vec<Operand>> = solution
         .phis
         .iter()
-        .map(|&b| universe.iter().copied().filter(|&x| available(x, b)).collect())
+        .map(|&b| {
+            universe
+                .iter()
+                .copied()
+                .filter(|&x| available(x, b))
+                .collect()
+        })
         .collect();
     let index: HashMap<Block, usize> = solution
         .phis
@@ -381,15 +387,7 @@ fn place(
             })
             .collect();
         let first = ssa::solve(&region, &blocks, &uses);
-        let cand = correspondence(
-            model,
-            input.dt,
-            &lc.in_loop,
-            &first,
-            ty,
-            web.init,
-            &values,
-        );
+        let cand = correspondence(model, input.dt, &lc.in_loop, &first, ty, web.init, &values);
         for (&b, &r) in extra.iter().zip(&first.uses) {
             let value = *stands_for(r, &first, &cand, web.init, &values)
                 .first()
@@ -750,7 +748,16 @@ mod tests {
     fn update_leaking_past_its_edge_has_no_correspondence() {
         // 2 (rare, v = p + 1) -> {3, 5}; 5 -> 3 with the old p: a recompute at the end of 2
         // would reach the latch through 5 with v where the original carries p.
-        let edges = [(0, 1), (1, 2), (1, 3), (2, 3), (2, 5), (5, 3), (3, 1), (3, 4)];
+        let edges = [
+            (0, 1),
+            (1, 2),
+            (1, 3),
+            (2, 3),
+            (2, 5),
+            (5, 3),
+            (3, 1),
+            (3, 4),
+        ];
         let s = shape(6, &edges, &[1, 2, 3, 5], &[1, 3], |m, init| {
             m.push(bb(0), BR, &[], &[]); // 0
             m.push(bb(1), PHI, &[init, op(5)], &[bb(0), bb(3)]); // 1: p

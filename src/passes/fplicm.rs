@@ -13,10 +13,10 @@ use crate::edit::model::Operand;
 use crate::edit::plan::EditPlan;
 use crate::fplicm::alias::AliasModel;
 use crate::fplicm::chains::{collect_families, plan_family, Family};
-use crate::fplicm::values;
 use crate::fplicm::hoist::{
     choose_loops, plan_group_replacement, plan_group_values, FunctionInput, GroupValues, Skip,
 };
+use crate::fplicm::values;
 use crate::graph::dominance::DominanceFrontiers;
 use crate::graph::natural_loops::LoopInfo;
 use crate::ir::apply::apply_plan;
@@ -191,7 +191,10 @@ pub fn run(function: FunctionValue<'_>, options: Options) -> bool {
                             .collect();
                         format!(
                             "chain of {} (expensive {}) hoisted, {} carried, recomputed in {}",
-                            h.members, h.expensive, h.carried, at.join(", ")
+                            h.members,
+                            h.expensive,
+                            h.carried,
+                            at.join(", ")
                         )
                     }
                     Err(why) => format!("skipped ({})", why.describe()),
