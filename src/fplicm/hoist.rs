@@ -100,6 +100,18 @@ pub fn analyze_loop(input: &FunctionInput<'_>, l: LoopId) -> Result<LoopCandidat
 /// The parts of a loop every FPLICM rewrite needs (dedicated preheader, supported
 /// instructions, frequent path), with no groups yet.
 pub fn loop_frame(input: &FunctionInput<'_>, l: LoopId) -> Result<LoopCandidate, Skip> {
+    loop_frame_entered_from(input, l, true)
+}
+
+/// [`loop_frame`]; with `dedicated` false, the "preheader" may be any single predecessor
+/// outside the loop ending in `br` or `switch` (the end of optimisation pipelines folds
+/// preheaders into loop guards); code placed at its end then also runs on its other edges,
+/// which only guarded speculative copies may do.
+pub fn loop_frame_entered_from(
+    input: &FunctionInput<'_>,
+    l: LoopId,
+    dedicated: bool,
+) -> Result<LoopCandidate, Skip> {
     let (cfg, model, loops) = (input.cfg, input.model, input.loops);
     let header = loops.header(l);
     let mut in_loop = cfg.block_map(false);
@@ -116,6 +128,14 @@ pub fn loop_frame(input: &FunctionInput<'_>, l: LoopId) -> Result<LoopCandidate,
         .collect();
     let preheader = match outside.as_slice() {
         [p] if cfg.succs(*p) == [header] && input.dt.contains(*p) => *p,
+        [p] if !dedicated
+            && input.dt.contains(*p)
+            && model
+                .terminator(*p)
+                .is_some_and(|t| matches!(model.insts[t].opcode, 2 | 3)) =>
+        {
+            *p
+        }
         _ => return Err(Skip::NoPreheader),
     };
     for &b in loops.blocks(l) {

@@ -549,7 +549,7 @@ pub fn plan_function(
         if loops.blocks(l).iter().any(|&b| taken[b]) {
             continue;
         }
-        let Ok(lc) = super::hoist::loop_frame(input, l) else {
+        let Ok(lc) = super::hoist::loop_frame_entered_from(input, l, false) else {
             continue;
         };
         let found = plan_loop(input, &lc, plan);

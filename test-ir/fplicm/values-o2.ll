@@ -9,11 +9,24 @@
 ; loop-simplify gives back the preheaders -O2's last simplifycfg folds into the loop guards.
 ; RUN: %opt -passes='function(loop-simplify,freqpath-fplicm-perf<stats>),verify' -S %s -o - 2> %t.stats | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=STATS < %t.stats
+; Without loop-simplify the loop guard is the only block entering the loop: the guarded copy
+; goes at its end (it also runs when the loop is skipped, which its guards allow).
+; RUN: %opt -passes='function(freqpath-fplicm-perf<stats>),verify' -S %s -o - 2> %t.guard.stats | FileCheck %s --check-prefix=GUARD
+; RUN: FileCheck %s --check-prefix=STATS < %t.guard.stats
 
 ; STATS: function 'local_index': loop %for.body: value %j.017: chain of 9 (expensive 3) hoisted, 2 carried, recomputed in %if.then
 ; STATS: function 'rare_refresh': loop %for.body: value %row.022: chain of 11 (expensive 2) hoisted, 1 carried, recomputed in %if.then
 ; STATS: function 'cheap_chain': loop %for.body: value %j.011: skipped (chain saves fewer than 2 expensive operations)
 ; STATS: function 'refresh_then_update': loop %for.body: value %row.029: chain of 11 (expensive 2) hoisted, 1 carried, recomputed in %if.then16, %if.then
+
+; GUARD-LABEL: define dso_local void @local_index(
+; GUARD: entry:
+; GUARD-NEXT: %cmp15 = icmp sgt i32 %n, 0
+; GUARD-NEXT: zext i32 5 to i64
+; GUARD: %[[G:fplicm.chain[0-9]+]] = fdiv double %{{.*}}, 4.518340e+01
+; GUARD-NEXT: br i1 %cmp15, label %for.body, label %for.cond.cleanup
+; GUARD: for.body:
+; GUARD: phi double [ %[[G]], %entry ]
 
 ; The rare update feeds the latch phi %j.1; the chain over C[j] and A[j] (3 fdiv) moves out.
 ; CHECK-LABEL: define dso_local void @local_index(
