@@ -26,7 +26,7 @@
 ; GUARD: %[[G:fplicm.chain[0-9]+]] = fdiv double %{{.*}}, 4.518340e+01
 ; GUARD-NEXT: br i1 %cmp15, label %for.body, label %for.cond.cleanup
 ; GUARD: for.body:
-; GUARD: phi double [ %[[G]], %entry ]
+; GUARD: = phi double {{.*}}[ %[[G]], %entry ]
 
 ; The rare update feeds the latch phi %j.1; the chain over C[j] and A[j] (3 fdiv) moves out.
 ; CHECK-LABEL: define dso_local void @local_index(
