@@ -261,6 +261,9 @@ pub fn stands_for(
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ValueChain {
     pub members: Vec<Inst>,
+    /// Per member (parallel to `members`): its snapshot block, the block of the web phis it
+    /// computes from (its cached value is the one entering that block).
+    pub snapshots: Vec<Block>,
     pub expensive: usize,
     pub carried: Vec<Inst>,
     pub writes: Vec<(Block, Inst)>,
@@ -268,10 +271,17 @@ pub struct ValueChain {
 
 /// Collects the chain over `web` like `chains::collect_families` does over loads: an
 /// instruction of a frequent block joins when it may be copied, one of its operands is a
-/// web phi or member, and the others are web phis, members or loop-invariant.
+/// web phi or member, the others are web phis, members or loop-invariant, and all its chain
+/// operands have the same snapshot block (a web phi's is its own block). A load that rare
+/// blocks may write must sit in its snapshot block: it reads memory at its own position.
 pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, web: &Web) -> ValueChain {
     let model = input.model;
     let mut in_chain: HashMap<Inst, bool> = web.phis.iter().map(|&q| (q, false)).collect();
+    let mut snapshot_of: HashMap<Inst, Block> = web
+        .phis
+        .iter()
+        .map(|&q| (q, model.insts[q].block))
+        .collect();
     let invariant = |op: Operand| match op {
         Operand::Inst(i) => !lc.in_loop[model.insts[i].block],
         Operand::Arg(_) | Operand::Const(_) => true,
@@ -301,8 +311,20 @@ pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, web: &Web) -
             if !(linked && closed) {
                 continue;
             }
+            let mut snapshots = ops.iter().filter_map(|op| match op {
+                Operand::Inst(d) => snapshot_of.get(d).copied(),
+                _ => None,
+            });
+            let Some(snapshot) = snapshots.next() else {
+                continue;
+            };
+            if snapshots.any(|s| s != snapshot) || (!writes.is_empty() && snapshot != b) {
+                continue;
+            }
             in_chain.insert(i, true);
+            snapshot_of.insert(i, snapshot);
             chain.members.push(i);
+            chain.snapshots.push(snapshot);
             if is_expensive(model, i) {
                 chain.expensive += 1;
             }
@@ -398,10 +420,10 @@ fn place(
     let blocks: Vec<Block> = defs.iter().map(|&(b, _)| b).collect();
     let values: Vec<Operand> = defs.iter().map(|&(_, v)| v).collect();
     let uses: Vec<Use> = chain
-        .members
+        .snapshots
         .iter()
-        .map(|&m| Use {
-            block: model.insts[m].block,
+        .map(|&block| Use {
+            block,
             after_repair: false,
         })
         .collect();
