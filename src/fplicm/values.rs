@@ -255,11 +255,13 @@ pub fn stands_for(
     }
 }
 
-/// The chain over a web: members in definition order (all in frequent blocks), the number
-/// of expensive operations, the members used outside it, and the rare writes (per block,
-/// the last) that may change what a member load reads.
+/// The chain over a loop's webs: the webs it computes from, members in definition order
+/// (all in frequent blocks), the number of expensive operations, the members used outside
+/// it, and the rare writes (per block, the last) that may change what a member load reads.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ValueChain {
+    /// Indices of the webs some member computes from.
+    pub webs: Vec<usize>,
     pub members: Vec<Inst>,
     /// Per member (parallel to `members`): its snapshot block, the block of the web phis it
     /// computes from (its cached value is the one entering that block).
@@ -269,19 +271,22 @@ pub struct ValueChain {
     pub writes: Vec<(Block, Inst)>,
 }
 
-/// Collects the chain over `web` like `chains::collect_families` does over loads: an
+/// Collects the chain over `webs` like `chains::collect_families` does over loads: an
 /// instruction of a frequent block joins when it may be copied, one of its operands is a
 /// web phi or member, the others are web phis, members or loop-invariant, and all its chain
 /// operands have the same snapshot block (a web phi's is its own block). A load that rare
 /// blocks may write must sit in its snapshot block: it reads memory at its own position.
-pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, web: &Web) -> ValueChain {
+/// One member may combine several webs (two almost-invariant variables).
+pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, webs: &[Web]) -> ValueChain {
     let model = input.model;
-    let mut in_chain: HashMap<Inst, bool> = web.phis.iter().map(|&q| (q, false)).collect();
-    let mut snapshot_of: HashMap<Inst, Block> = web
-        .phis
+    let web_of: HashMap<Inst, usize> = webs
         .iter()
-        .map(|&q| (q, model.insts[q].block))
+        .enumerate()
+        .flat_map(|(w, web)| web.phis.iter().map(move |&q| (q, w)))
         .collect();
+    let mut in_chain: HashMap<Inst, bool> = web_of.keys().map(|&q| (q, false)).collect();
+    let mut snapshot_of: HashMap<Inst, Block> =
+        web_of.keys().map(|&q| (q, model.insts[q].block)).collect();
     let invariant = |op: Operand| match op {
         Operand::Inst(i) => !lc.in_loop[model.insts[i].block],
         Operand::Arg(_) | Operand::Const(_) => true,
@@ -325,6 +330,14 @@ pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, web: &Web) -
             snapshot_of.insert(i, snapshot);
             chain.members.push(i);
             chain.snapshots.push(snapshot);
+            for op in ops {
+                let Operand::Inst(d) = op else { continue };
+                if let Some(&w) = web_of.get(d) {
+                    if !chain.webs.contains(&w) {
+                        chain.webs.push(w);
+                    }
+                }
+            }
             if is_expensive(model, i) {
                 chain.expensive += 1;
             }
@@ -336,6 +349,7 @@ pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, web: &Web) -
             }
         }
     }
+    chain.webs.sort_unstable();
     let users = model.users();
     for &m in &chain.members {
         if users.row(m).iter().any(|u| in_chain.get(u) != Some(&true)) {
@@ -345,15 +359,17 @@ pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, web: &Web) -
     chain
 }
 
-/// A planned (or refused) rewrite of one web, for `<stats>`.
+/// A planned (or refused) rewrite of a loop's value chain, for `<stats>`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     pub header: Block,
-    pub root: Inst,
+    /// The header phis the chain computes from (or, when refused early, every almost
+    /// invariant one).
+    pub roots: Vec<Inst>,
     pub result: Result<Hoisted, WebSkip>,
 }
 
-/// What a hoisted web did.
+/// What a hoisted chain did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hoisted {
     pub members: usize,
@@ -363,26 +379,74 @@ pub struct Hoisted {
     pub recomputes: Vec<Block>,
 }
 
-/// The recompute points of a web's chain and the SSA update over them, proven to match the
-/// original phis.
+/// The recompute points of a chain and the SSA update over them, proven to match the
+/// original phis of every web.
 struct Placement {
-    /// Per recompute block: the block and the original value of the variable there.
-    defs: Vec<(Block, Operand)>,
+    /// The recompute blocks.
+    blocks: Vec<Block>,
+    /// Per web of the chain (parallel to `ValueChain::webs`), per recompute block: the
+    /// original value of the variable there.
+    values: Vec<Vec<Operand>>,
     solution: SsaSolution,
 }
 
-/// Where the chain is recomputed: each update's block (value: the update) and each rare
-/// write block (value: the variable entering it, found through a first SSA update over the
-/// updates alone); then the SSA update over all of them, checked against the original phis
-/// and against every member's operands.
+/// The value of each web at the end of each recompute block: its update there, or the
+/// value entering the block, found through an SSA update over the web's own updates and
+/// matched with the original phis.
+fn web_values(
+    input: &FunctionInput<'_>,
+    lc: &LoopCandidate,
+    region: &ssa::LoopRegion<'_>,
+    web: &Web,
+    blocks: &[Block],
+) -> Result<Vec<Operand>, WebSkip> {
+    let model = input.model;
+    let mut values: Vec<Option<Operand>> = blocks
+        .iter()
+        .map(|b| web.updates.iter().find(|(u, _)| u == b).map(|&(_, v)| v))
+        .collect();
+    let missing: Vec<usize> = (0..blocks.len()).filter(|&k| values[k].is_none()).collect();
+    if !missing.is_empty() {
+        let own: Vec<Block> = web.updates.iter().map(|&(b, _)| b).collect();
+        let own_values: Vec<Operand> = web.updates.iter().map(|&(_, v)| v).collect();
+        let uses: Vec<Use> = missing
+            .iter()
+            .map(|&k| Use {
+                block: blocks[k],
+                after_repair: false,
+            })
+            .collect();
+        let first = ssa::solve(region, &own, &uses);
+        let ty = model.insts[web.root].ty;
+        let cand = correspondence(
+            model,
+            input.dt,
+            &lc.in_loop,
+            &first,
+            ty,
+            web.init,
+            &own_values,
+        );
+        for (&k, &r) in missing.iter().zip(&first.uses) {
+            let value = *stands_for(r, &first, &cand, web.init, &own_values)
+                .first()
+                .ok_or(WebSkip::NoCorrespondence)?;
+            values[k] = Some(value);
+        }
+    }
+    Ok(values.into_iter().map(|v| v.expect("filled")).collect())
+}
+
+/// Where the chain is recomputed: each update block of its webs and each rare write block;
+/// then the SSA update over all of them, checked against each web's original phis and
+/// against every member's operands.
 fn place(
     input: &FunctionInput<'_>,
     lc: &LoopCandidate,
-    web: &Web,
+    webs: &[Web],
     chain: &ValueChain,
 ) -> Result<Placement, WebSkip> {
     let model = input.model;
-    let ty = model.insts[web.root].ty;
     let region = ssa::LoopRegion {
         cfg: input.cfg,
         dt: input.dt,
@@ -391,34 +455,21 @@ fn place(
         preheader: lc.preheader,
         in_loop: &lc.in_loop,
     };
-    let mut defs: Vec<(Block, Operand)> = web.updates.clone();
-    let extra: Vec<Block> = chain
-        .writes
+    let mut blocks: Vec<Block> = Vec::new();
+    let updated = chain
+        .webs
         .iter()
-        .map(|&(b, _)| b)
-        .filter(|b| !defs.iter().any(|(d, _)| d == b))
-        .collect();
-    if !extra.is_empty() {
-        let blocks: Vec<Block> = defs.iter().map(|&(b, _)| b).collect();
-        let values: Vec<Operand> = defs.iter().map(|&(_, v)| v).collect();
-        let uses: Vec<Use> = extra
-            .iter()
-            .map(|&block| Use {
-                block,
-                after_repair: false,
-            })
-            .collect();
-        let first = ssa::solve(&region, &blocks, &uses);
-        let cand = correspondence(model, input.dt, &lc.in_loop, &first, ty, web.init, &values);
-        for (&b, &r) in extra.iter().zip(&first.uses) {
-            let value = *stands_for(r, &first, &cand, web.init, &values)
-                .first()
-                .ok_or(WebSkip::NoCorrespondence)?;
-            defs.push((b, value));
+        .flat_map(|&w| webs[w].updates.iter().map(|&(b, _)| b));
+    for b in updated.chain(chain.writes.iter().map(|&(b, _)| b)) {
+        if !blocks.contains(&b) {
+            blocks.push(b);
         }
     }
-    let blocks: Vec<Block> = defs.iter().map(|&(b, _)| b).collect();
-    let values: Vec<Operand> = defs.iter().map(|&(_, v)| v).collect();
+    let values: Vec<Vec<Operand>> = chain
+        .webs
+        .iter()
+        .map(|&w| web_values(input, lc, &region, &webs[w], &blocks))
+        .collect::<Result<_, _>>()?;
     let uses: Vec<Use> = chain
         .snapshots
         .iter()
@@ -428,15 +479,16 @@ fn place(
         })
         .collect();
     let solution = ssa::solve(&region, &blocks, &uses);
-    let cand = correspondence(
-        model,
-        input.dt,
-        &lc.in_loop,
-        &solution,
-        ty,
-        web.init,
-        &values,
-    );
+    let cands: Vec<Vec<Vec<Operand>>> = chain
+        .webs
+        .iter()
+        .zip(&values)
+        .map(|(&w, vals)| {
+            let web = &webs[w];
+            let ty = model.insts[web.root].ty;
+            correspondence(model, input.dt, &lc.in_loop, &solution, ty, web.init, vals)
+        })
+        .collect();
     let reaching: HashMap<Inst, Reaching> = chain
         .members
         .iter()
@@ -445,53 +497,67 @@ fn place(
         .collect();
     for &m in &chain.members {
         let here = reaching[&m];
-        let names = stands_for(here, &solution, &cand, web.init, &values);
         for &op in model.operands(m) {
             let Operand::Inst(d) = op else { continue };
-            if web.phis.contains(&d) && !names.contains(&op) {
-                return Err(WebSkip::NoCorrespondence);
+            if let Some(k) = chain.webs.iter().position(|&w| webs[w].phis.contains(&d)) {
+                let web = &webs[chain.webs[k]];
+                let names = stands_for(here, &solution, &cands[k], web.init, &values[k]);
+                if !names.contains(&op) {
+                    return Err(WebSkip::NoCorrespondence);
+                }
             }
             if reaching.get(&d).is_some_and(|&r| r != here) {
                 return Err(WebSkip::SnapshotMismatch);
             }
         }
     }
-    Ok(Placement { defs, solution })
+    Ok(Placement {
+        blocks,
+        values,
+        solution,
+    })
 }
 
-/// Plans the rewrite of `web`'s chain: copies in the preheader (from the preheader value)
-/// and at the end of each recompute block (from the variable's value there), an SSA update
-/// per carried member, and the members' replacement and deletion.
-fn plan_web(
+/// Plans the rewrite of the chain: copies in the preheader (from the webs' preheader
+/// values) and at the end of each recompute block (from the webs' values there), an SSA
+/// update per carried member, and the members' replacement and deletion.
+fn plan_chain(
     input: &FunctionInput<'_>,
     lc: &LoopCandidate,
-    web: &Web,
+    webs: &[Web],
     chain: &ValueChain,
     placement: &Placement,
     plan: &mut EditPlan,
 ) {
     let model = input.model;
-    let seed = |value: Operand| -> HashMap<Inst, ValueRef> {
-        web.phis
+    // The value map a copy starts from: every phi of a web to that web's value there.
+    let seed = |value_of: &dyn Fn(usize) -> Operand| -> HashMap<Inst, ValueRef> {
+        chain
+            .webs
             .iter()
-            .map(|&q| (q, ValueRef::Old(value)))
+            .enumerate()
+            .flat_map(|(k, &w)| {
+                let v = ValueRef::Old(value_of(k));
+                webs[w].phis.iter().map(move |&q| (q, v))
+            })
             .collect()
     };
     let entry = copy_chain(
         input,
         &chain.members,
-        seed(web.init),
+        seed(&|k| webs[chain.webs[k]].init),
         InsertPoint::BlockEnd(BlockRef::Old(lc.preheader)),
         plan,
     );
     let copies: Vec<HashMap<Inst, ValueRef>> = placement
-        .defs
+        .blocks
         .iter()
-        .map(|&(b, value)| {
+        .enumerate()
+        .map(|(d, &b)| {
             copy_chain(
                 input,
                 &chain.members,
-                seed(value),
+                seed(&|k| placement.values[k][d]),
                 InsertPoint::BlockEnd(BlockRef::Old(b)),
                 plan,
             )
@@ -521,40 +587,54 @@ fn plan_web(
     }
 }
 
-/// Plans every almost-invariant header phi of `lc` worth it; returns what happened to each
-/// header phi that is almost invariant (phis that are not are not reported).
+/// Plans the chain over the almost-invariant header phis of `lc` when it is worth it;
+/// returns what happened (nothing when no header phi is almost invariant).
 pub fn plan_loop(
     input: &FunctionInput<'_>,
     lc: &LoopCandidate,
     plan: &mut EditPlan,
-) -> Vec<Outcome> {
+) -> Option<Outcome> {
     let model = input.model;
-    let mut outcomes = Vec::new();
+    let mut webs = Vec::new();
+    let mut refused = None;
     for &p in model.phis(lc.header) {
-        let result = find_web(model, lc, p).and_then(|web| {
-            let chain = collect_chain(input, lc, &web);
-            if chain.expensive < 2 {
-                return Err(WebSkip::TooCheap);
-            }
-            let placement = place(input, lc, &web, &chain)?;
-            plan_web(input, lc, &web, &chain, &placement, plan);
-            Ok(Hoisted {
+        match find_web(model, lc, p) {
+            Ok(web) => webs.push(web),
+            Err(WebSkip::NotInvariant | WebSkip::NoUpdate) => {}
+            Err(why) => refused = refused.or(Some((p, why))),
+        }
+    }
+    if webs.is_empty() {
+        return refused.map(|(p, why)| Outcome {
+            header: lc.header,
+            roots: vec![p],
+            result: Err(why),
+        });
+    }
+    let chain = collect_chain(input, lc, &webs);
+    let roots = if chain.webs.is_empty() {
+        webs.iter().map(|w| w.root).collect()
+    } else {
+        chain.webs.iter().map(|&w| webs[w].root).collect()
+    };
+    let result = if chain.expensive < 2 {
+        Err(WebSkip::TooCheap)
+    } else {
+        place(input, lc, &webs, &chain).map(|placement| {
+            plan_chain(input, lc, &webs, &chain, &placement, plan);
+            Hoisted {
                 members: chain.members.len(),
                 expensive: chain.expensive,
                 carried: chain.carried.len(),
-                recomputes: placement.defs.iter().map(|&(b, _)| b).collect(),
-            })
-        });
-        if matches!(result, Err(WebSkip::NotInvariant | WebSkip::NoUpdate)) {
-            continue;
-        }
-        outcomes.push(Outcome {
-            header: lc.header,
-            root: p,
-            result,
-        });
-    }
-    outcomes
+                recomputes: placement.blocks.clone(),
+            }
+        })
+    };
+    Some(Outcome {
+        header: lc.header,
+        roots,
+        result,
+    })
 }
 
 /// Plans the value chains of every loop, innermost first, skipping loops that share a block
@@ -574,14 +654,16 @@ pub fn plan_function(
         let Ok(lc) = super::hoist::loop_frame_entered_from(input, l, false) else {
             continue;
         };
-        let found = plan_loop(input, &lc, plan);
-        if found.iter().any(|o| o.result.is_ok()) {
+        let Some(outcome) = plan_loop(input, &lc, plan) else {
+            continue;
+        };
+        if outcome.result.is_ok() {
             for &b in loops.blocks(l) {
                 taken[b] = true;
             }
             taken[lc.preheader] = true;
         }
-        outcomes.extend(found);
+        outcomes.push(outcome);
     }
     outcomes
 }

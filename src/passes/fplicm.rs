@@ -181,7 +181,12 @@ pub fn run(function: FunctionValue<'_>, options: Options) -> bool {
         for o in values::plan_function(&input, &mut taken, &mut plan) {
             if options.stats {
                 let header = String::from_utf8_lossy(names.name(o.header));
-                let root = operand_name(&model.handles, Operand::Inst(o.root));
+                let root = o
+                    .roots
+                    .iter()
+                    .map(|&r| operand_name(&model.handles, Operand::Inst(r)))
+                    .collect::<Vec<_>>()
+                    .join(", ");
                 let what = match &o.result {
                     Ok(h) => {
                         let at: Vec<String> = h
