@@ -5,7 +5,13 @@
 //! arithmetic) is computed in the preheader and recomputed only where its inputs change:
 //! at the end of each rare block that feeds the phi web a new value, and at the end of each
 //! rare block that may write memory a chain load reads. Uses get the cached value through
-//! the SSA update of `ssa.rs`.
+//! the SSA update of `ssa.rs`. All almost-invariant header phis of a loop feed one chain,
+//! so a member may combine two variables; each recompute reads every variable's value at
+//! its point.
+//!
+//! The block entering the loop need not be a dedicated preheader (the end of -O2 folds
+//! preheaders into loop guards): the preheader copy then also runs when the guard skips the
+//! loop, which its guards (clamped indices, safe divisors, no poison flags) allow.
 //!
 //! The SSA update places its own phis (at the iterated frontier of the recompute blocks),
 //! which need not sit where the original phis of the variable are. Before anything is
