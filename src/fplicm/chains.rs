@@ -200,7 +200,7 @@ fn find(parent: &mut [usize], mut x: usize) -> usize {
 
 /// FP division, or integer division by a value that is not a constant (the seed's rule:
 /// remainders and divisions by constants do not count).
-fn is_expensive(model: &FunctionModel, i: Inst) -> bool {
+pub(crate) fn is_expensive(model: &FunctionModel, i: Inst) -> bool {
     let data = &model.insts[i];
     match data.opcode {
         opcode::FDIV => true,
@@ -211,7 +211,7 @@ fn is_expensive(model: &FunctionModel, i: Inst) -> bool {
 
 /// Whether a non-load `i` may be copied into a chain: side-effect-free computation,
 /// speculatable intrinsics touching no memory, and divisions (integer ones guarded).
-fn copyable(input: &FunctionInput<'_>, i: Inst) -> bool {
+pub(crate) fn copyable(input: &FunctionInput<'_>, i: Inst) -> bool {
     let model = input.model;
     let data = &model.insts[i];
     match data.kind {
@@ -231,7 +231,7 @@ fn copyable(input: &FunctionInput<'_>, i: Inst) -> bool {
 /// For a load that may join a chain (its address a GEP that can be clamped into a known
 /// object): the rare-block writes that may change what it reads, the last per block; `None`
 /// when a frequent block may write it (then it is not invariant on the frequent path).
-fn chain_load_writes(
+pub(crate) fn chain_load_writes(
     input: &FunctionInput<'_>,
     lc: &LoopCandidate,
     i: Inst,
@@ -338,14 +338,27 @@ fn copy_members(
     root_value: &dyn Fn(usize) -> ValueRef,
     plan: &mut EditPlan,
 ) -> HashMap<Inst, ValueRef> {
-    let model = input.model;
     let mut value: HashMap<Inst, ValueRef> = HashMap::new();
     for &g in &family.groups {
         for &load in &lc.groups[g].loads {
             value.insert(load, root_value(g));
         }
     }
-    for &m in &family.members {
+    copy_chain(input, &family.members, value, at, plan)
+}
+
+/// Copies `members` (in definition order) at `at`, reading the values in `value` for the
+/// chain's roots; returns `value` with every member's copy added. Copies are guarded
+/// against faults and traps.
+pub(crate) fn copy_chain(
+    input: &FunctionInput<'_>,
+    members: &[Inst],
+    mut value: HashMap<Inst, ValueRef>,
+    at: InsertPoint,
+    plan: &mut EditPlan,
+) -> HashMap<Inst, ValueRef> {
+    let model = input.model;
+    for &m in members {
         let data = &model.insts[m];
         let ops = model.operands(m);
         let mut remap: Vec<(ValueRef, ValueRef)> = ops

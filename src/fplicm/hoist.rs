@@ -84,6 +84,34 @@ pub struct LoopCandidate {
 
 /// Analyses loop `l`.
 pub fn analyze_loop(input: &FunctionInput<'_>, l: LoopId) -> Result<LoopCandidate, Skip> {
+    let mut lc = loop_frame(input, l)?;
+    let mut on_path = input.cfg.block_map(false);
+    for &b in &lc.frequent {
+        on_path[b] = true;
+    }
+    let (groups, blocked) = find_groups(input, &lc.in_loop, &on_path, &lc.frequent);
+    if groups.is_empty() {
+        return Err(Skip::NoCandidate { blocked });
+    }
+    lc.groups = groups;
+    Ok(lc)
+}
+
+/// The parts of a loop every FPLICM rewrite needs (dedicated preheader, supported
+/// instructions, frequent path), with no groups yet.
+pub fn loop_frame(input: &FunctionInput<'_>, l: LoopId) -> Result<LoopCandidate, Skip> {
+    loop_frame_entered_from(input, l, true)
+}
+
+/// [`loop_frame`]; with `dedicated` false, the "preheader" may be any single predecessor
+/// outside the loop ending in `br` or `switch` (the end of optimisation pipelines folds
+/// preheaders into loop guards); code placed at its end then also runs on its other edges,
+/// which only guarded speculative copies may do.
+pub fn loop_frame_entered_from(
+    input: &FunctionInput<'_>,
+    l: LoopId,
+    dedicated: bool,
+) -> Result<LoopCandidate, Skip> {
     let (cfg, model, loops) = (input.cfg, input.model, input.loops);
     let header = loops.header(l);
     let mut in_loop = cfg.block_map(false);
@@ -100,6 +128,14 @@ pub fn analyze_loop(input: &FunctionInput<'_>, l: LoopId) -> Result<LoopCandidat
         .collect();
     let preheader = match outside.as_slice() {
         [p] if cfg.succs(*p) == [header] && input.dt.contains(*p) => *p,
+        [p] if !dedicated
+            && input.dt.contains(*p)
+            && model
+                .terminator(*p)
+                .is_some_and(|t| matches!(model.insts[t].opcode, 2 | 3)) =>
+        {
+            *p
+        }
         _ => return Err(Skip::NoPreheader),
     };
     for &b in loops.blocks(l) {
@@ -123,21 +159,13 @@ pub fn analyze_loop(input: &FunctionInput<'_>, l: LoopId) -> Result<LoopCandidat
         }
     }
     let frequent = frequent_path(cfg, input.bpi, header, &in_loop).ok_or(Skip::NoFrequentPath)?;
-    let mut on_path = cfg.block_map(false);
-    for &b in &frequent {
-        on_path[b] = true;
-    }
-    let (groups, blocked) = find_groups(input, &in_loop, &on_path, &frequent);
-    if groups.is_empty() {
-        return Err(Skip::NoCandidate { blocked });
-    }
     Ok(LoopCandidate {
         id: l,
         header,
         preheader,
         in_loop,
         frequent,
-        groups,
+        groups: Vec::new(),
     })
 }
 

@@ -11,3 +11,4 @@ pub mod hoist;
 pub mod latch_dup;
 pub mod ssa;
 pub mod validate;
+pub mod values;

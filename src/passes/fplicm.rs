@@ -22,6 +22,7 @@ use crate::fplicm::hoist::{
 };
 use crate::fplicm::latch_dup::{plan_separated_duplication, SeparatedDuplication, ValueNames};
 use crate::fplicm::validate::Claims;
+use crate::fplicm::values;
 use crate::graph::dominance::DominanceFrontiers;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::LoopInfo;
@@ -188,7 +189,9 @@ fn rewrite(
         }
     });
     let mut plan = EditPlan::default();
+    let mut taken = cfg.block_map(false);
     for lc in &chosen {
+        let edits_before = plan.edits.len();
         let header = String::from_utf8_lossy(names.name(lc.header)).into_owned();
         // With -perf, only groups that root a chain worth hoisting are rewritten.
         let (families, selected): (Vec<Family>, Vec<bool>) = if options.perf {
@@ -259,6 +262,45 @@ fn rewrite(
                     group.loads.len(),
                     group.repairs.len(),
                     repairs.join(", ")
+                );
+            }
+        }
+        if plan.edits.len() > edits_before {
+            for &b in loops.blocks(lc.id) {
+                taken[b] = true;
+            }
+        }
+    }
+    if options.perf {
+        for o in values::plan_function(&input, &mut taken, &mut plan) {
+            if options.stats {
+                let header = String::from_utf8_lossy(names.name(o.header));
+                let root = o
+                    .roots
+                    .iter()
+                    .map(|&r| operand_name(&model.handles, Operand::Inst(r)))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let what = match &o.result {
+                    Ok(h) => {
+                        let at: Vec<String> = h
+                            .recomputes
+                            .iter()
+                            .map(|&b| format!("%{}", String::from_utf8_lossy(names.name(b))))
+                            .collect();
+                        format!(
+                            "chain of {} (expensive {}) hoisted, {} carried, recomputed in {}",
+                            h.members,
+                            h.expensive,
+                            h.carried,
+                            at.join(", ")
+                        )
+                    }
+                    Err(why) => format!("skipped ({})", why.describe()),
+                };
+                let _ = writeln!(
+                    lines,
+                    "{pass}: function '{fname}': loop %{header}: value {root}: {what}"
                 );
             }
         }
