@@ -453,42 +453,17 @@ mod tests {
     const D: u32 = BP::DENOMINATOR;
     const D64: u64 = BP::DENOMINATOR as u64;
 
-    /// A tiny deterministic generator (SplitMix64) so the property tests need no crates and
-    /// always see the same inputs.
-    struct Rng(u64);
+    use crate::graph::testing::Rng;
 
-    impl Rng {
-        fn next_u64(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-
-        fn next_u32(&mut self) -> u32 {
-            (self.next_u64() >> 32) as u32
-        }
-
-        /// Uniform-ish in `0..=max`. Biased for huge ranges, which is fine for tests.
-        fn below_or_eq(&mut self, max: u64) -> u64 {
-            if max == u64::MAX {
-                self.next_u64()
-            } else {
-                self.next_u64() % (max + 1)
-            }
-        }
-
-        /// Mixes small, boundary-adjacent and fully random values, since rounding bugs hide
-        /// at the edges.
-        fn interesting_u64(&mut self) -> u64 {
-            match self.next_u64() % 6 {
-                0 => self.below_or_eq(16),
-                1 => u64::MAX - self.below_or_eq(16),
-                2 => (1u64 << self.below_or_eq(63)).wrapping_add(self.below_or_eq(4)),
-                3 => self.next_u64() >> self.below_or_eq(63),
-                _ => self.next_u64(),
-            }
+    /// Mixes small, boundary-adjacent and fully random values, since rounding bugs hide at
+    /// the edges.
+    fn interesting_u64(rng: &mut Rng) -> u64 {
+        match rng.next() % 6 {
+            0 => rng.below_or_eq(16),
+            1 => u64::MAX - rng.below_or_eq(16),
+            2 => (1u64 << rng.below_or_eq(63)).wrapping_add(rng.below_or_eq(4)),
+            3 => rng.next() >> rng.below_or_eq(63),
+            _ => rng.next(),
         }
     }
 
@@ -926,7 +901,7 @@ mod tests {
     #[cfg(target_os = "linux")]
     #[test]
     fn prob_display_agrees_with_glibc_printf() {
-        let mut rng = Rng(0x5EED_0001);
+        let mut rng = Rng::new(0x5EED_0001);
         let check = |n: u32| {
             assert_eq!(
                 BP::raw(n).to_string(),
@@ -950,7 +925,7 @@ mod tests {
 
     #[test]
     fn prob_new_is_within_half_ulp() {
-        let mut rng = Rng(0x5EED_0002);
+        let mut rng = Rng::new(0x5EED_0002);
         for i in 0..200_000 {
             let d = match i % 3 {
                 0 => rng.next_u32().max(1),
@@ -976,7 +951,7 @@ mod tests {
 
     #[test]
     fn prob_new_round_trips_raw() {
-        let mut rng = Rng(0x5EED_0003);
+        let mut rng = Rng::new(0x5EED_0003);
         for _ in 0..100_000 {
             let n = rng.next_u32();
             assert_eq!(BP::new(BP::raw(n).numerator(), D), BP::raw(n));
@@ -988,9 +963,9 @@ mod tests {
 
     #[test]
     fn prob_from_u64_matches_shift_reference() {
-        let mut rng = Rng(0x5EED_0004);
+        let mut rng = Rng::new(0x5EED_0004);
         for _ in 0..100_000 {
-            let d = rng.interesting_u64().max(1);
+            let d = interesting_u64(&mut rng).max(1);
             let n = rng.below_or_eq(d);
             // Reference: the smallest shift that makes d fit, then the 32-bit constructor.
             let shift = 64 - d.leading_zeros().min(32) - 32;
@@ -1012,11 +987,11 @@ mod tests {
 
     #[test]
     fn prob_scale_matches_u128_oracle() {
-        let mut rng = Rng(0x5EED_0005);
+        let mut rng = Rng::new(0x5EED_0005);
         for _ in 0..200_000 {
-            let num = rng.interesting_u64();
+            let num = interesting_u64(&mut rng);
             // Mostly real probabilities, sometimes raw numerators above one.
-            let p = if rng.next_u64().is_multiple_of(4) {
+            let p = if rng.next().is_multiple_of(4) {
                 rng.next_u32()
             } else {
                 rng.next_u32() % (D + 1)
@@ -1038,9 +1013,9 @@ mod tests {
 
     #[test]
     fn prob_scale_is_monotone() {
-        let mut rng = Rng(0x5EED_0006);
+        let mut rng = Rng::new(0x5EED_0006);
         for _ in 0..100_000 {
-            let (a, b) = (rng.interesting_u64(), rng.interesting_u64());
+            let (a, b) = (interesting_u64(&mut rng), interesting_u64(&mut rng));
             let (lo, hi) = (a.min(b), a.max(b));
             let (p, r) = (rng.next_u32() % (D + 1), rng.next_u32() % (D + 1));
             let (plo, phi) = (BP::raw(p.min(r)), BP::raw(p.max(r)));
@@ -1059,9 +1034,9 @@ mod tests {
 
     #[test]
     fn prob_normalize_matches_rescale_reference() {
-        let mut rng = Rng(0x5EED_0007);
+        let mut rng = Rng::new(0x5EED_0007);
         for _ in 0..20_000 {
-            let len = 1 + (rng.next_u64() % 12) as usize;
+            let len = 1 + (rng.next() % 12) as usize;
             let input: Vec<BP> = (0..len)
                 .map(|_| BP::raw((rng.next_u32() % (D + 1)) >> rng.below_or_eq(31)))
                 .collect();
@@ -1088,12 +1063,12 @@ mod tests {
 
     #[test]
     fn prob_normalize_with_unknowns_reference() {
-        let mut rng = Rng(0x5EED_0008);
+        let mut rng = Rng::new(0x5EED_0008);
         for _ in 0..20_000 {
-            let len = 1 + (rng.next_u64() % 8) as usize;
+            let len = 1 + (rng.next() % 8) as usize;
             let input: Vec<BP> = (0..len)
                 .map(|_| {
-                    if rng.next_u64().is_multiple_of(3) {
+                    if rng.next().is_multiple_of(3) {
                         BP::UNKNOWN
                     } else {
                         BP::raw((rng.next_u32() % (D + 1)) >> rng.below_or_eq(31))
@@ -1144,10 +1119,10 @@ mod tests {
             divide_nearest(new_sum * u64::from(D / 2), u64::from(D / 2)),
             new_sum
         );
-        let mut rng = Rng(0x5EED_0009);
+        let mut rng = Rng::new(0x5EED_0009);
         for _ in 0..100_000 {
-            let num = rng.next_u64() >> 1; // no wrap possible
-            let den = (rng.interesting_u64() >> 1).max(1);
+            let num = rng.next() >> 1; // no wrap possible
+            let den = (interesting_u64(&mut rng) >> 1).max(1);
             let oracle = (u128::from(num) + u128::from(den / 2)) / u128::from(den);
             assert_eq!(u128::from(divide_nearest(num, den)), oracle);
         }

@@ -6,10 +6,165 @@
 //! and every candidate is checked by running LLVM's reading rule on it; where no weights can
 //! reproduce a value, the rule responsible is named.
 
-use super::heuristics::read_branch_weights;
+use std::collections::BTreeMap;
+
+use super::estimate::Estimates;
+use super::heuristics::{read_branch_weights, unreachable_successors};
+use super::loops::LoopModel;
+use super::{BranchProbabilities, Decision, DestinationSums};
+use crate::graph::{Block, Cfg};
 use crate::prob::BranchProbability as Prob;
 
 const DENOMINATOR: u32 = Prob::DENOMINATOR;
+
+/// What annotating one function will write and what it cannot represent.
+#[derive(Clone, Debug, Default)]
+pub struct AnnotationPlan {
+    /// `branch_weights` per block, one weight per successor edge.
+    pub writes: Vec<(Block, Vec<u32>)>,
+    /// Successor edges of the blocks in `writes`.
+    pub edges: usize,
+    /// Edges whose printed probability LLVM cannot be made to reproduce, by rule.
+    pub unrepresentable: BTreeMap<Unrepresentable, usize>,
+    /// (block, rule, edges) for each block with unrepresentable edges.
+    pub blocked: Vec<(Block, Unrepresentable, usize)>,
+}
+
+/// LLVM's own view of the function, which decides how `branch_weights` read back: its
+/// (legacy) loop model, its estimates (which successors it deems unreachable) and its own
+/// answer where no weights can be attached.
+pub struct LlvmView<'a, M: LoopModel> {
+    pub model: &'a M,
+    pub estimates: &'a Estimates,
+    pub probabilities: &'a BranchProbabilities,
+}
+
+/// Plans the weights that make LLVM 16 read back `ours` on every block it computes, without
+/// touching the IR. `weights_of_metadata(b)` gives the block's current `branch_weights`.
+pub fn plan_annotation<'w, M: LoopModel>(
+    cfg: &Cfg,
+    ours: &BranchProbabilities,
+    llvm: &LlvmView<'_, M>,
+    weights_of_metadata: impl Fn(Block) -> Option<&'w [u32]>,
+    takes_branch_weights: impl Fn(Block) -> bool,
+    in_dominator_tree: impl Fn(Block) -> bool,
+) -> AnnotationPlan {
+    let mut plan = AnnotationPlan::default();
+    let mut sums = DestinationSums::default();
+    let (mut want, mut got) = (Vec::new(), Vec::new());
+    for b in cfg.blocks() {
+        let n = cfg.succs(b).len();
+        if n < 2 || !in_dominator_tree(b) {
+            continue; // LLVM computes nothing for these blocks.
+        }
+        want.clear();
+        sums.compute(cfg, ours, b, &mut want);
+        if !takes_branch_weights(b) {
+            got.clear();
+            sums.compute(cfg, llvm.probabilities, b, &mut got);
+            note(
+                &mut plan,
+                b,
+                Unrepresentable::NoBranchWeights,
+                differing(&want, &got),
+            );
+            continue;
+        }
+        if !ours.is_stored(b) && !llvm.probabilities.is_stored(b) {
+            // Both answer with the default split: attaching weights could only perturb it
+            // (duplicate successors round differently once stored), so leave the block alone.
+            continue;
+        }
+        let target: Vec<Prob> = cfg
+            .succ_edges(b)
+            .map(|e| ours.probability(cfg, b, e))
+            .collect();
+        let unreachable = unreachable_successors(cfg, llvm.model, llvm.estimates, b);
+        let hint: Option<Vec<u32>> = match ours.decisions[b] {
+            Decision::Estimated => Some(
+                cfg.edge_values(&ours.estimates, b)
+                    .iter()
+                    .map(|e| e.value)
+                    .collect(),
+            ),
+            Decision::Metadata { .. } => weights_of_metadata(b).map(<[u32]>::to_vec),
+            _ => None,
+        };
+        let (mut weights, rule) = match weights_for(&target, &unreachable, hint.as_deref()) {
+            Ok(w) => (w, Unrepresentable::DuplicateSuccessorDefault),
+            Err(rule) => (target.iter().map(|p| p.numerator()).collect(), rule),
+        };
+        let mut wrong = read_back_mismatches(cfg, b, &want, &weights, &unreachable, &mut sums);
+        if wrong > 0 {
+            // The printer sums duplicate edges per destination, so only the sums must match:
+            // weights that spread each destination's probability over its edges and add up
+            // to 2^31 are read back exactly.
+            if let Some(w) = weights_by_destination(cfg, b, &want) {
+                let w_wrong = read_back_mismatches(cfg, b, &want, &w, &unreachable, &mut sums);
+                if w_wrong < wrong {
+                    (weights, wrong) = (w, w_wrong);
+                }
+            }
+        }
+        note(&mut plan, b, rule, wrong);
+        plan.edges += n;
+        plan.writes.push((b, weights));
+    }
+    plan
+}
+
+/// Printed edges of `b` that would differ from `want` (ours, per destination) after LLVM
+/// reads `weights`.
+fn read_back_mismatches(
+    cfg: &Cfg,
+    b: Block,
+    want: &[Prob],
+    weights: &[u32],
+    unreachable: &[bool],
+    sums: &mut DestinationSums,
+) -> usize {
+    let read = read_branch_weights(weights, unreachable).0;
+    let mut got = Vec::with_capacity(read.len());
+    sums.sums(cfg, b, Some(&read), &mut got);
+    differing(want, &got)
+}
+
+fn differing(want: &[Prob], got: &[Prob]) -> usize {
+    want.iter().zip(got).filter(|(w, g)| w != g).count()
+}
+
+/// Weights giving each destination of `b` exactly its printed probability `printed` (per
+/// edge, summed per destination) when those add up to 2^31: a destination reached by `c`
+/// edges gets its probability split over them, the remainder on its first edge.
+fn weights_by_destination(cfg: &Cfg, b: Block, printed: &[Prob]) -> Option<Vec<u32>> {
+    let succs = cfg.succs(b);
+    // Edges per destination, and each destination's first edge, in one pass.
+    let mut first: std::collections::HashMap<Block, (usize, u32)> =
+        std::collections::HashMap::with_capacity(succs.len());
+    for (i, &s) in succs.iter().enumerate() {
+        first.entry(s).or_insert((i, 0)).1 += 1;
+    }
+    let mut weights = vec![0u32; succs.len()];
+    let mut total: u64 = 0;
+    for (i, &s) in succs.iter().enumerate() {
+        let (head, count) = first[&s];
+        let p = printed[i].numerator();
+        let share = p / count;
+        weights[i] = share;
+        if head == i {
+            total += p as u64;
+            weights[i] += p - share * count;
+        }
+    }
+    (total == DENOMINATOR as u64).then_some(weights)
+}
+
+fn note(plan: &mut AnnotationPlan, b: Block, rule: Unrepresentable, edges: usize) {
+    if edges > 0 {
+        *plan.unrepresentable.entry(rule).or_default() += edges;
+        plan.blocked.push((b, rule, edges));
+    }
+}
 
 /// An LLVM 16 rule that makes a probability vector impossible to reproduce with weights.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -6,10 +6,10 @@
 //! a fixpoint in exactly LLVM's order, because the first weight to reach a block wins.
 
 use super::facts::{FunctionFacts, Terminator};
-use super::loops::{is_exiting, LoopData, LoopModel, NO_LOOP};
+use super::loops::{is_exiting, LoopModel};
 use crate::graph::dominators::DominatorTree;
 use crate::graph::post_dominators::PostDominatorTree;
-use crate::graph::{Block, Cfg};
+use crate::graph::{Block, BlockMap, Cfg};
 
 /// LLVM `BlockExecWeight`.
 pub mod weight {
@@ -21,9 +21,6 @@ pub mod weight {
     pub const COLD: u32 = 0xffff;
     pub const DEFAULT: u32 = 0xfffff;
 }
-
-/// "No estimate yet" in the dense weight tables.
-const UNKNOWN: u32 = u32::MAX;
 
 /// Which seed a weight came from, for explaining a probability.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -53,73 +50,79 @@ impl Seed {
     }
 }
 
+/// An estimated weight and the seed it came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Estimate {
+    pub weight: u32,
+    pub seed: Seed,
+}
+
 /// The estimated weights of one function.
 #[derive(Clone, Debug)]
 pub struct Estimates {
-    block: Vec<u32>,
-    block_seed: Vec<Seed>,
-    loop_weight: Vec<u32>,
-    loop_seed: Vec<Seed>,
+    block: BlockMap<Option<Estimate>>,
+    /// Indexed by [`LoopModel::slot`].
+    loops: Vec<Option<Estimate>>,
 }
 
 impl Estimates {
     /// Weight of block `b`, if estimated.
-    pub fn block(&self, b: Block) -> Option<u32> {
-        match self.block[b as usize] {
-            UNKNOWN => None,
-            w => Some(w),
-        }
+    pub fn block(&self, b: Block) -> Option<Estimate> {
+        self.block[b]
     }
 
     /// Weight of loop `l`, if estimated.
-    pub fn loop_weight(&self, l: LoopData) -> Option<u32> {
-        if l == NO_LOOP {
-            return None;
-        }
-        match self.loop_weight[l as usize] {
-            UNKNOWN => None,
-            w => Some(w),
-        }
+    pub fn loop_weight<M: LoopModel>(&self, model: &M, l: Option<M::Loop>) -> Option<Estimate> {
+        l.and_then(|l| self.loops[model.slot(l)])
     }
 
     /// LLVM `getEstimatedEdgeWeight`: an edge entering a loop takes the loop's weight, any
-    /// other edge its target block's. Returns the weight and the seed it came from.
-    pub fn edge(&self, model: &impl LoopModel, src: LoopData, dst: Block) -> Option<(u32, Seed)> {
-        let dst_data = model.data(dst);
-        if model.is_entering(src, dst_data) {
-            self.loop_weight(dst_data)
-                .map(|w| (w, self.loop_seed[dst_data as usize]))
+    /// other edge its target block's.
+    pub fn edge<M: LoopModel>(
+        &self,
+        model: &M,
+        src: Option<M::Loop>,
+        dst: Block,
+    ) -> Option<Estimate> {
+        let dst_loop = model.loop_of(dst);
+        if model.is_entering(src, dst_loop) {
+            self.loop_weight(model, dst_loop)
         } else {
-            self.block(dst).map(|w| (w, self.block_seed[dst as usize]))
+            self.block[dst]
         }
     }
 }
 
 /// LLVM `getInitialEstimatedBlockWeight`, checked in LLVM's order (lowest weight first).
-pub fn initial_weight(cfg: &Cfg, facts: &FunctionFacts, b: Block) -> Option<(u32, Seed)> {
-    let f = &facts[b as usize];
+pub fn initial_weight(cfg: &Cfg, facts: &FunctionFacts, b: Block) -> Option<Estimate> {
+    let f = &facts[b];
+    let seed = |weight, seed| Some(Estimate { weight, seed });
     if f.ends_unreachable_or_deopt {
-        return Some(if f.has_noreturn_call {
-            (weight::NORETURN, Seed::NoReturn)
+        return if f.has_noreturn_call {
+            seed(weight::NORETURN, Seed::NoReturn)
         } else {
-            (weight::UNREACHABLE, Seed::Unreachable)
-        });
+            seed(weight::UNREACHABLE, Seed::Unreachable)
+        };
     }
     // The unwind destination of some predecessor's invoke (successor 1 of an invoke).
-    let is_unwind_dest = cfg.preds(b).iter().any(|&p| {
-        facts[p as usize].terminator == Terminator::Invoke && cfg.succs(p).get(1) == Some(&b)
-    });
+    let is_unwind_dest = cfg
+        .preds(b)
+        .iter()
+        .any(|&p| facts[p].terminator == Terminator::Invoke && cfg.succs(p).get(1) == Some(&b));
     if is_unwind_dest {
-        return Some((weight::UNWIND, Seed::Unwind));
+        return seed(weight::UNWIND, Seed::Unwind);
     }
-    f.has_cold_call.then_some((weight::COLD, Seed::Cold))
+    if f.has_cold_call {
+        return seed(weight::COLD, Seed::Cold);
+    }
+    None
 }
 
 /// Runs the estimation. `rpo` is the reverse post-order of the reachable blocks.
-pub fn estimate(
+pub fn estimate<M: LoopModel>(
     cfg: &Cfg,
     facts: &FunctionFacts,
-    model: &impl LoopModel,
+    model: &M,
     dt: &DominatorTree,
     pdt: &PostDominatorTree,
     rpo: &[Block],
@@ -130,43 +133,43 @@ pub fn estimate(
         dt,
         pdt,
         est: Estimates {
-            block: vec![UNKNOWN; cfg.num_blocks()],
-            block_seed: vec![Seed::None; cfg.num_blocks()],
-            loop_weight: vec![UNKNOWN; model.num_loops()],
-            loop_seed: vec![Seed::None; model.num_loops()],
+            block: cfg.block_map(None),
+            loops: vec![None; model.num_loop_slots()],
         },
         block_work: Vec::new(),
         loop_work: Vec::new(),
     };
     for &b in rpo {
-        if let Some((w, seed)) = initial_weight(cfg, facts, b) {
-            state.propagate(b, w, seed);
+        if let Some(seed) = initial_weight(cfg, facts, b) {
+            state.propagate(b, seed);
         }
     }
     let mut exits = Vec::new();
     loop {
         while let Some(l) = state.loop_work.pop() {
-            if state.est.loop_weight[l as usize] != UNKNOWN {
+            if state.est.loops[model.slot(l)].is_some() {
                 continue;
             }
             exits.clear();
             model.exit_blocks(l, &mut exits);
-            if let Some((mut w, seed)) = state.max_edge_weight(l, &exits) {
+            if let Some(mut found) = state.max_edge_weight(Some(l), &exits) {
                 // A loop that never exits is entered at most once.
-                if w == weight::UNREACHABLE {
-                    w = weight::LOWEST_NON_ZERO;
+                if found.weight == weight::UNREACHABLE {
+                    found = Estimate {
+                        weight: weight::LOWEST_NON_ZERO,
+                        seed: Seed::None,
+                    };
                 }
-                state.est.loop_weight[l as usize] = w;
-                state.est.loop_seed[l as usize] = seed;
+                state.est.loops[model.slot(l)] = Some(found);
                 model.enter_blocks(l, &mut state.block_work);
             }
         }
         while let Some(b) = state.block_work.pop() {
-            if state.est.block[b as usize] != UNKNOWN {
+            if state.est.block[b].is_some() {
                 continue;
             }
-            if let Some((w, seed)) = state.max_edge_weight(model.data(b), cfg.succs(b)) {
-                state.propagate(b, w, seed);
+            if let Some(found) = state.max_edge_weight(model.loop_of(b), cfg.succs(b)) {
+                state.propagate(b, found);
             }
         }
         if state.block_work.is_empty() && state.loop_work.is_empty() {
@@ -183,18 +186,18 @@ struct State<'a, M: LoopModel> {
     pdt: &'a PostDominatorTree,
     est: Estimates,
     block_work: Vec<Block>,
-    loop_work: Vec<LoopData>,
+    loop_work: Vec<M::Loop>,
 }
 
 impl<M: LoopModel> State<'_, M> {
     /// LLVM `getMaxEstimatedEdgeWeight`: the maximum over the edges from `src` to `dsts`;
     /// unknown if any edge is unknown or there are none. The first maximal edge names the seed.
-    fn max_edge_weight(&self, src: LoopData, dsts: &[Block]) -> Option<(u32, Seed)> {
-        let mut best: Option<(u32, Seed)> = None;
+    fn max_edge_weight(&self, src: Option<M::Loop>, dsts: &[Block]) -> Option<Estimate> {
+        let mut best: Option<Estimate> = None;
         for &d in dsts {
-            let (w, seed) = self.est.edge(self.model, src, d)?;
-            if best.is_none_or(|(bw, _)| bw < w) {
-                best = Some((w, seed));
+            let e = self.est.edge(self.model, src, d)?;
+            if best.is_none_or(|b| b.weight < e.weight) {
+                best = Some(e);
             }
         }
         best
@@ -204,25 +207,28 @@ impl<M: LoopModel> State<'_, M> {
     /// post-dominates the dominator, giving each one in the same loop the weight; a dominator
     /// in an enclosing loop instead queues that loop (the edge leaves it), and one in a loop
     /// `b` is not in is skipped.
-    fn propagate(&mut self, b: Block, w: u32, seed: Seed) {
+    fn propagate(&mut self, b: Block, found: Estimate) {
         if !self.dt.contains(b) {
             return;
         }
-        let b_data = self.model.data(b);
+        let b_loop = self.model.loop_of(b);
         let mut d = b;
         loop {
             if !self.pdt.post_dominates(b, d) {
                 break;
             }
-            let d_data = self.model.data(d);
-            let exiting = is_exiting(self.model, d_data, b_data);
-            if !exiting && !self.model.is_entering(d_data, b_data) {
-                if !self.update(d, w, seed) {
+            let d_loop = self.model.loop_of(d);
+            let exiting = is_exiting(self.model, d_loop, b_loop);
+            if !exiting && !self.model.is_entering(d_loop, b_loop) {
+                if !self.update(d, found) {
                     // Everything above was handled when `d` got its weight.
                     break;
                 }
             } else if exiting {
-                self.loop_work.push(d_data);
+                // An exiting edge has a source loop.
+                if let Some(l) = d_loop {
+                    self.loop_work.push(l);
+                }
             }
             match self.dt.idom(d) {
                 Some(parent) => d = parent,
@@ -233,20 +239,21 @@ impl<M: LoopModel> State<'_, M> {
 
     /// LLVM `updateEstimatedBlockWeight`: the first weight wins; on success the predecessors
     /// are queued, a predecessor across a loop exit by its loop, others as blocks.
-    fn update(&mut self, b: Block, w: u32, seed: Seed) -> bool {
-        if self.est.block[b as usize] != UNKNOWN {
+    fn update(&mut self, b: Block, found: Estimate) -> bool {
+        if self.est.block[b].is_some() {
             return false;
         }
-        self.est.block[b as usize] = w;
-        self.est.block_seed[b as usize] = seed;
-        let b_data = self.model.data(b);
+        self.est.block[b] = Some(found);
+        let b_loop = self.model.loop_of(b);
         for &p in self.cfg.preds(b) {
-            let p_data = self.model.data(p);
-            if is_exiting(self.model, p_data, b_data) {
-                if self.est.loop_weight[p_data as usize] == UNKNOWN {
-                    self.loop_work.push(p_data);
+            let p_loop = self.model.loop_of(p);
+            if is_exiting(self.model, p_loop, b_loop) {
+                if let Some(l) = p_loop {
+                    if self.est.loops[self.model.slot(l)].is_none() {
+                        self.loop_work.push(l);
+                    }
                 }
-            } else if self.est.block[p as usize] == UNKNOWN {
+            } else if self.est.block[p].is_none() {
                 self.block_work.push(p);
             }
         }

@@ -3,7 +3,7 @@
 //! These are plain data: the `ir` module fills them, the heuristics consume them, and unit
 //! tests can build them by hand next to an edge-list graph.
 
-use crate::graph::Block;
+use crate::graph::{Block, BlockMap};
 
 /// The kind of a block's terminator, as far as the cascade cares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -153,5 +153,15 @@ pub struct BlockFacts {
     pub unlikely: Option<UnlikelyPattern>,
 }
 
-/// Facts for every block of a function, indexed by block id.
-pub type FunctionFacts = Vec<BlockFacts>;
+/// Facts for every block of a function.
+pub type FunctionFacts = BlockMap<BlockFacts>;
+
+/// Where `computeUnlikelySuccessors` may look for the branch of a block: its loop. The IR
+/// side stops walking the compare's operand chain and PHI web at the loop's boundary, as LLVM
+/// does, so the extracted pattern costs no more than LLVM's own walk.
+pub trait UnlikelyScope {
+    /// Whether `b` is inside a loop (the pattern is examined only there).
+    fn has_scope(&self, b: Block) -> bool;
+    /// Whether block `x` is inside `b`'s loop.
+    fn in_scope(&self, b: Block, x: Block) -> bool;
+}

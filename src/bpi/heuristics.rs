@@ -2,11 +2,11 @@
 //! (with the string-compare library calls), floating point. Each returns the probabilities of
 //! the block's successor edges, or `None` to let the next step try.
 
-use super::estimate::{weight, Estimates, Seed};
+use super::estimate::{weight, Estimate, Estimates};
 use super::facts::{
     BlockFacts, Condition, ConstClass, FloatPredicate, Incoming, IntPredicate, UnlikelyPattern,
 };
-use super::loops::{is_exiting, LoopData, LoopModel};
+use super::loops::{is_exiting, LoopModel};
 use crate::graph::{Block, Cfg};
 use crate::prob::{divide_nearest, BranchProbability as Prob};
 
@@ -14,10 +14,10 @@ use crate::prob::{divide_nearest, BranchProbability as Prob};
 pub const TRIP_COUNT: u32 = 124 / 4;
 
 /// Why one successor edge got its estimated weight.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct EdgeEstimate {
     /// The weight the edge read, if any (before scaling), and the seed behind it.
-    pub read: Option<(u32, Seed)>,
+    pub read: Option<Estimate>,
     /// The edge leaves a loop: weight divided by the trip count.
     pub exit_scaled: bool,
     /// `computeUnlikelySuccessors` marked the target: weight halved.
@@ -26,22 +26,25 @@ pub struct EdgeEstimate {
     pub value: u32,
 }
 
-/// LLVM `calcMetadataWeights`. Returns the probabilities and whether some successor is
-/// unreachable (its estimated edge weight is zero), which triggers LLVM's cap.
+/// LLVM `calcMetadataWeights`: writes the probabilities of `b`'s edges to `out` and returns
+/// whether some successor is unreachable (its estimated edge weight is zero), which triggers
+/// LLVM's cap.
 pub fn metadata(
     cfg: &Cfg,
     facts: &BlockFacts,
     model: &impl LoopModel,
     est: &Estimates,
     b: Block,
-) -> Option<(Vec<Prob>, bool)> {
+    out: &mut [Prob],
+) -> Option<bool> {
     let weights = facts.branch_weights.as_ref()?;
-    let succs = cfg.succs(b);
-    if weights.len() != succs.len() {
+    if weights.len() != cfg.succs(b).len() {
         return None;
     }
     let unreachable = unreachable_successors(cfg, model, est, b);
-    Some(read_branch_weights(weights, &unreachable))
+    let (probs, capped) = read_branch_weights(weights, &unreachable);
+    out.copy_from_slice(&probs);
+    Some(capped)
 }
 
 /// Which successor edges of `b` have estimated weight zero (LLVM treats them as unreachable
@@ -52,12 +55,12 @@ pub fn unreachable_successors(
     est: &Estimates,
     b: Block,
 ) -> Vec<bool> {
-    let src = model.data(b);
+    let src = model.loop_of(b);
     cfg.succs(b)
         .iter()
         .map(|&s| {
             est.edge(model, src, s)
-                .is_some_and(|(w, _)| w == weight::UNREACHABLE)
+                .is_some_and(|e| e.weight == weight::UNREACHABLE)
         })
         .collect()
 }
@@ -121,10 +124,10 @@ pub fn read_branch_weights(weights: &[u32], unreachable: &[bool]) -> (Vec<Prob>,
 
 /// LLVM `computeUnlikelySuccessors` on the pre-extracted pattern: successors that, by the
 /// constant a PHI receives from them, make the branch go the other way next time.
-pub fn unlikely_successors(
+pub fn unlikely_successors<M: LoopModel>(
     cfg: &Cfg,
-    model: &impl LoopModel,
-    scope: LoopData,
+    model: &M,
+    scope: M::Loop,
     b: Block,
     pattern: &UnlikelyPattern,
 ) -> Vec<Block> {
@@ -163,15 +166,18 @@ pub fn unlikely_successors(
 }
 
 /// LLVM `calcEstimatedHeuristics`: successor weights from the estimates, loop exits divided by
-/// the trip count, unlikely successors halved; declines when nothing is known.
+/// the trip count, unlikely successors halved; declines (returns false) when nothing is known.
+/// Writes the probabilities to `out` and each edge's reasons to `why`.
 pub fn estimated(
     cfg: &Cfg,
     facts: &BlockFacts,
     model: &impl LoopModel,
     est: &Estimates,
     b: Block,
-) -> Option<(Vec<Prob>, Vec<EdgeEstimate>)> {
-    let src = model.data(b);
+    out: &mut [Prob],
+    why: &mut [EdgeEstimate],
+) -> bool {
+    let src = model.loop_of(b);
     let scope = model.unlikely_scope(b);
     let unlikely = match (scope, &facts.unlikely) {
         (Some(scope), Some(pattern)) => unlikely_successors(cfg, model, scope, b, pattern),
@@ -180,12 +186,10 @@ pub fn estimated(
     let succs = cfg.succs(b);
     let mut found = false;
     let mut total: u64 = 0;
-    let mut values = Vec::with_capacity(succs.len());
-    let mut why = Vec::with_capacity(succs.len());
-    for &s in succs {
+    for (i, &s) in succs.iter().enumerate() {
         let read = est.edge(model, src, s);
-        let mut w = read.map(|(w, _)| w);
-        let exit_scaled = is_exiting(model, src, model.data(s)) && w != Some(weight::ZERO);
+        let mut w = read.map(|e| e.weight);
+        let exit_scaled = is_exiting(model, src, model.loop_of(s)) && w != Some(weight::ZERO);
         if exit_scaled {
             w = Some((w.unwrap_or(weight::DEFAULT) / TRIP_COUNT).max(weight::LOWEST_NON_ZERO));
         }
@@ -196,45 +200,43 @@ pub fn estimated(
         found |= w.is_some();
         let value = w.unwrap_or(weight::DEFAULT);
         total += value as u64;
-        values.push(value);
-        why.push(EdgeEstimate {
+        why[i] = EdgeEstimate {
             read,
             exit_scaled,
             unlikely: is_unlikely,
             value,
-        });
+        };
     }
     if !found || total == 0 {
-        return None;
+        return false;
     }
     if total > u32::MAX as u64 {
         let factor = total / u32::MAX as u64 + 1;
         total = 0;
-        for (v, e) in values.iter_mut().zip(why.iter_mut()) {
-            *v = ((*v as u64 / factor) as u32).max(weight::LOWEST_NON_ZERO);
-            e.value = *v;
-            total += *v as u64;
+        for e in why.iter_mut() {
+            e.value = ((e.value as u64 / factor) as u32).max(weight::LOWEST_NON_ZERO);
+            total += e.value as u64;
         }
     }
-    Some((
-        values.iter().map(|&v| Prob::new(v, total as u32)).collect(),
-        why,
-    ))
+    for (p, e) in out.iter_mut().zip(why.iter()) {
+        *p = Prob::new(e.value, total as u32);
+    }
+    true
 }
 
 /// 62.5 % / 37.5 %: `BranchProbability(20, 32)` and `(12, 32)`, shared by the pointer, zero
 /// and floating-point heuristics.
-fn likely_unlikely(likely_first: bool) -> Vec<Prob> {
+fn likely_unlikely(likely_first: bool) -> [Prob; 2] {
     let (taken, untaken) = (Prob::new(20, 32), Prob::new(12, 32));
     if likely_first {
-        vec![taken, untaken]
+        [taken, untaken]
     } else {
-        vec![untaken, taken]
+        [untaken, taken]
     }
 }
 
 /// LLVM `calcPointerHeuristics`: `p != q` is likely, `p == q` unlikely.
-pub fn pointer(facts: &BlockFacts) -> Option<Vec<Prob>> {
+pub fn pointer(facts: &BlockFacts) -> Option<[Prob; 2]> {
     match facts.condition {
         Condition::ICmp {
             pred: IntPredicate::Ne,
@@ -261,7 +263,7 @@ pub enum ZeroTable {
 
 /// LLVM `calcZeroHeuristics`: compares of a string/memory compare call's result, or against
 /// 0, 1 or -1. A predicate missing from the chosen table gives nothing (no fall-through).
-pub fn zero(facts: &BlockFacts) -> Option<(Vec<Prob>, ZeroTable)> {
+pub fn zero(facts: &BlockFacts) -> Option<([Prob; 2], ZeroTable)> {
     let Condition::ICmp {
         pred,
         rhs: Some(rhs),
@@ -317,7 +319,7 @@ pub fn zero(facts: &BlockFacts) -> Option<(Vec<Prob>, ZeroTable)> {
 /// LLVM `calcFloatingPointHeuristics`. Equality predicates use `isTrueWhenEqual`, which among
 /// fcmp predicates holds for UEQ (and UGE, ULE, TRUE), so `oeq`, `one` and `une` all make the
 /// true edge likely and only `ueq` makes it unlikely; `ord`/`uno` use the 0xFFFFF:1 table.
-pub fn floating_point(facts: &BlockFacts) -> Option<Vec<Prob>> {
+pub fn floating_point(facts: &BlockFacts) -> Option<[Prob; 2]> {
     let Condition::FCmp { pred } = facts.condition else {
         return None;
     };
@@ -328,11 +330,7 @@ pub fn floating_point(facts: &BlockFacts) -> Option<Vec<Prob>> {
         Ord | Uno => {
             let ord = Prob::new(0xFFFFF, 0x100000);
             let uno = Prob::new(1, 0x100000);
-            Some(if pred == Ord {
-                vec![ord, uno]
-            } else {
-                vec![uno, ord]
-            })
+            Some(if pred == Ord { [ord, uno] } else { [uno, ord] })
         }
         _ => None,
     }

@@ -1,8 +1,8 @@
 //! The body of LLVM 16's `print<branch-prob>`, and our `explain` annotations.
 
 use super::estimate::Seed;
-use super::heuristics::ZeroTable;
-use super::{BranchProbabilities, Decision, Irreducible};
+use super::heuristics::{EdgeEstimate, ZeroTable};
+use super::{BranchProbabilities, Decision, DestinationSums, Irreducible};
 use crate::graph::{Block, Cfg};
 use crate::prob::BranchProbability as Prob;
 
@@ -20,10 +20,13 @@ pub fn write_llvm_format<'a>(
     use std::io::Write;
     out.extend_from_slice(b"---- Branch Probabilities ----\n");
     let hot = Prob::new(4, 5);
+    let mut sums = DestinationSums::default();
+    let mut printed = Vec::new();
     for b in cfg.blocks() {
         let src_name = name(b);
-        for (i, &s) in cfg.succs(b).iter().enumerate() {
-            let p = bpi.edge_probability(cfg, b, s);
+        printed.clear();
+        sums.compute(cfg, bpi, b, &mut printed);
+        for ((&s, &p), e) in cfg.succs(b).iter().zip(&printed).zip(cfg.succ_edges(b)) {
             out.extend_from_slice(b"  edge ");
             out.extend_from_slice(src_name);
             out.extend_from_slice(b" -> ");
@@ -34,8 +37,9 @@ pub fn write_llvm_format<'a>(
             }
             if explain {
                 out.extend_from_slice(b"  ; ");
-                out.extend_from_slice(explain_edge(&bpi.decisions[b as usize], i).as_bytes());
-                match bpi.irreducible[b as usize] {
+                let estimate = &bpi.estimates[e];
+                out.extend_from_slice(explain_edge(bpi.decisions[b], estimate).as_bytes());
+                match bpi.irreducible[b] {
                     Irreducible::No => {}
                     Irreducible::Local => out.extend_from_slice(b" [irreducible: in]"),
                     Irreducible::Upstream => out.extend_from_slice(b" [irreducible: upstream]"),
@@ -46,21 +50,26 @@ pub fn write_llvm_format<'a>(
     }
 }
 
-/// One line of provenance for successor `index` of a block.
-pub fn explain_edge(decision: &Decision, index: usize) -> String {
+/// One line of provenance for an edge of a block decided by `decision` (`estimate` is read
+/// for estimated blocks only).
+pub fn explain_edge(decision: Decision, estimate: &EdgeEstimate) -> String {
     match decision {
         Decision::NotComputed => "not computed (single successor or unreachable from entry)".into(),
         Decision::Metadata { capped: false } => "metadata: branch_weights".into(),
         Decision::Metadata { capped: true } => {
             "metadata: branch_weights, capped for unreachable successors".into()
         }
-        Decision::Estimated(edges) => {
-            let e = &edges[index];
+        Decision::Estimated => {
+            let e = estimate;
             let mut s = match e.read {
-                Some((w, Seed::None)) => {
-                    format!("estimated: weight {w:#x} (loop that never exits)")
+                Some(r) if r.seed == Seed::None => {
+                    format!("estimated: weight {:#x} (loop that never exits)", r.weight)
                 }
-                Some((w, seed)) => format!("estimated: weight {w:#x} from {}", seed.describe()),
+                Some(r) => format!(
+                    "estimated: weight {:#x} from {}",
+                    r.weight,
+                    r.seed.describe()
+                ),
                 None => "estimated: no estimate, default 0xfffff".to_string(),
             };
             if e.exit_scaled {

@@ -1,6 +1,6 @@
 //! Depth-first orders from the entry block, as LLVM's `po_iterator` produces them.
 
-use super::{Block, Cfg, Csr};
+use super::{Block, BlockMap, Cfg, Csr};
 
 /// Post-order of the blocks reachable from the entry, visiting successors in terminator order
 /// (LLVM `post_order(&F.getEntryBlock())`). Reverse it for LLVM's `ReversePostOrderTraversal`.
@@ -10,17 +10,17 @@ pub fn post_order(cfg: &Cfg) -> Vec<Block> {
     if n == 0 {
         return order;
     }
-    let mut seen = vec![false; n];
+    let mut seen = cfg.block_map(false);
     // Each frame is a block and the index of the next successor to look at.
-    let mut stack: Vec<(Block, u32)> = vec![(0, 0)];
-    seen[0] = true;
+    let mut stack: Vec<(Block, u32)> = vec![(Block::ENTRY, 0)];
+    seen[Block::ENTRY] = true;
     while let Some(top) = stack.last_mut() {
         let (b, next) = *top;
         let succs = cfg.succs(b);
         if let Some(&s) = succs.get(next as usize) {
             top.1 += 1;
-            if !seen[s as usize] {
-                seen[s as usize] = true;
+            if !seen[s] {
+                seen[s] = true;
                 stack.push((s, 0));
             }
         } else {
@@ -39,18 +39,17 @@ pub fn reverse_post_order(cfg: &Cfg) -> Vec<Block> {
 }
 
 /// Which blocks are reachable from the entry.
-pub fn reachable(cfg: &Cfg) -> Vec<bool> {
-    let n = cfg.num_blocks();
-    let mut seen = vec![false; n];
-    if n == 0 {
+pub fn reachable(cfg: &Cfg) -> BlockMap<bool> {
+    let mut seen = cfg.block_map(false);
+    if cfg.num_blocks() == 0 {
         return seen;
     }
-    let mut stack = vec![0 as Block];
-    seen[0] = true;
+    let mut stack = vec![Block::ENTRY];
+    seen[Block::ENTRY] = true;
     while let Some(b) = stack.pop() {
         for &s in cfg.succs(b) {
-            if !seen[s as usize] {
-                seen[s as usize] = true;
+            if !seen[s] {
+                seen[s] = true;
                 stack.push(s);
             }
         }
@@ -62,29 +61,34 @@ pub fn reachable(cfg: &Cfg) -> Vec<bool> {
 /// a block still on its stack). Needs successors only: printers use it to skip reading
 /// predecessors for the many functions without loops, since LLVM's CycleInfo only looks at
 /// reachable blocks too.
-pub fn has_cycle(succs: &Csr) -> bool {
+pub fn has_cycle(succs: &Csr<Block, Block>) -> bool {
+    #[derive(Clone, Copy, PartialEq)]
+    enum State {
+        Unvisited,
+        OnStack,
+        Done,
+    }
     let n = succs.len();
     if n == 0 {
         return false;
     }
-    // 0 = unvisited, 1 = on the stack, 2 = done.
-    let mut state = vec![0u8; n];
-    let mut stack: Vec<(Block, u32)> = vec![(0, 0)];
-    state[0] = 1;
+    let mut state: BlockMap<State> = BlockMap::from_elem_n(State::Unvisited, n);
+    let mut stack: Vec<(Block, u32)> = vec![(Block::ENTRY, 0)];
+    state[Block::ENTRY] = State::OnStack;
     while let Some(top) = stack.last_mut() {
         let (b, next) = *top;
         if let Some(&s) = succs.row(b).get(next as usize) {
             top.1 += 1;
-            match state[s as usize] {
-                0 => {
-                    state[s as usize] = 1;
+            match state[s] {
+                State::Unvisited => {
+                    state[s] = State::OnStack;
                     stack.push((s, 0));
                 }
-                1 => return true,
-                _ => {}
+                State::OnStack => return true,
+                State::Done => {}
             }
         } else {
-            state[b as usize] = 2;
+            state[b] = State::Done;
             stack.pop();
         }
     }
@@ -94,26 +98,27 @@ pub fn has_cycle(succs: &Csr) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::graph::testing::blocks;
 
     #[test]
     fn diamond_post_order_visits_first_successor_first() {
         // 0 -> 1, 0 -> 2, 1 -> 3, 2 -> 3
         let cfg = Cfg::from_edges(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]);
-        assert_eq!(post_order(&cfg), vec![3, 1, 2, 0]);
-        assert_eq!(reverse_post_order(&cfg), vec![0, 2, 1, 3]);
+        assert_eq!(post_order(&cfg), blocks(&[3, 1, 2, 0]));
+        assert_eq!(reverse_post_order(&cfg), blocks(&[0, 2, 1, 3]));
     }
 
     #[test]
     fn unreachable_block_is_not_ordered() {
         let cfg = Cfg::from_edges(3, &[(0, 1), (2, 1)]);
-        assert_eq!(post_order(&cfg), vec![1, 0]);
-        assert_eq!(reachable(&cfg), vec![true, true, false]);
+        assert_eq!(post_order(&cfg), blocks(&[1, 0]));
+        assert_eq!(reachable(&cfg).raw(), &[true, true, false]);
     }
 
     #[test]
     fn self_loop_and_back_edge() {
         let cfg = Cfg::from_edges(3, &[(0, 1), (1, 1), (1, 2), (2, 0)]);
-        assert_eq!(post_order(&cfg), vec![2, 1, 0]);
+        assert_eq!(post_order(&cfg), blocks(&[2, 1, 0]));
     }
 
     #[test]
@@ -127,10 +132,10 @@ mod tests {
         assert!(!has_cycle(dead_loop.succ_table()));
         for seed in 0..500 {
             let cfg = crate::graph::testing::random_cfg(seed, 1 + (seed % 12) as usize);
-            let forest = crate::graph::cycles::CycleForest::compute(&cfg);
+            let forest = crate::graph::cycles::CycleForest::with_cfg(&cfg);
             assert_eq!(
                 has_cycle(cfg.succ_table()),
-                !forest.cycles().is_empty(),
+                forest.num_cycles() > 0,
                 "seed {seed}"
             );
         }

@@ -6,28 +6,22 @@
 
 use super::dfs::post_order;
 use super::dominators::DominatorTree;
-use super::{Block, Cfg};
+use super::{Block, BlockMap, Cfg, IndexVec, PackedOption};
 
-/// A natural loop: its position in the preorder of the loop forest (LLVM's order).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct LoopId(pub u32);
-
-impl LoopId {
-    /// The id as a dense index.
-    #[inline]
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
+crate::newtype_index! {
+    /// A natural loop: its position in the preorder of the loop forest (LLVM's order).
+    pub struct LoopId = "loop";
 }
 
-/// Marker for "no loop" in dense tables.
+/// Marker for "no loop" in the discovery tables (discovery ids are internal `u32`s that
+/// [`assemble`] replaces by [`LoopId`]s).
 const NO_LOOP: u32 = u32::MAX;
 
 /// Per-loop facts.
 #[derive(Clone, Debug)]
 struct LoopNode {
     header: Block,
-    parent: u32,
+    parent: PackedOption<LoopId>,
     depth: u32,
     /// One past the last id in this loop's subtree (ids are a preorder of the forest).
     subtree_end: u32,
@@ -40,9 +34,9 @@ struct LoopNode {
 /// The loop forest of a function, as LLVM 16's `LoopInfo` builds it.
 #[derive(Clone, Debug)]
 pub struct LoopInfo {
-    /// Innermost loop of each block (`getLoopFor`), `NO_LOOP` when none.
-    loop_of: Vec<u32>,
-    loops: Vec<LoopNode>,
+    /// Innermost loop of each block (`getLoopFor`).
+    loop_of: BlockMap<PackedOption<LoopId>>,
+    loops: IndexVec<LoopId, LoopNode>,
     top_level: Vec<LoopId>,
     /// Every loop's block list, concatenated (each block appears once per enclosing loop).
     block_lists: Vec<Block>,
@@ -75,17 +69,14 @@ impl LoopInfo {
     }
 
     /// All loops in LLVM's order: each top-level loop followed by its sub-loops, recursively.
-    pub fn loops(&self) -> impl Iterator<Item = LoopId> {
-        (0..self.loops.len() as u32).map(LoopId)
+    pub fn loops(&self) -> impl DoubleEndedIterator<Item = LoopId> + ExactSizeIterator {
+        self.loops.indices()
     }
 
     /// `getLoopFor`: the innermost loop containing `b`.
     #[inline]
     pub fn loop_for(&self, b: Block) -> Option<LoopId> {
-        match self.loop_of[b as usize] {
-            NO_LOOP => None,
-            l => Some(LoopId(l)),
-        }
+        self.loop_of[b].expand()
     }
 
     /// `getLoopDepth(b)`: nesting depth of `b`'s innermost loop, 0 outside loops.
@@ -103,29 +94,26 @@ impl LoopInfo {
     /// `getHeader`.
     #[inline]
     pub fn header(&self, l: LoopId) -> Block {
-        self.loops[l.index()].header
+        self.loops[l].header
     }
 
     /// `getParentLoop`.
     #[inline]
     pub fn parent(&self, l: LoopId) -> Option<LoopId> {
-        match self.loops[l.index()].parent {
-            NO_LOOP => None,
-            p => Some(LoopId(p)),
-        }
+        self.loops[l].parent.expand()
     }
 
     /// `getLoopDepth`: 1 for top-level loops.
     #[inline]
     pub fn depth(&self, l: LoopId) -> u32 {
-        self.loops[l.index()].depth
+        self.loops[l].depth
     }
 
     /// `Loop::contains(const Loop *)`: true when `inner` is `outer` or nested in it, false for
     /// `None` (LLVM's null loop).
     #[inline]
     pub fn contains_loop(&self, outer: LoopId, inner: Option<LoopId>) -> bool {
-        inner.is_some_and(|inner| outer <= inner && inner.0 < self.loops[outer.index()].subtree_end)
+        inner.is_some_and(|inner| outer <= inner && inner.as_u32() < self.loops[outer].subtree_end)
     }
 
     /// `Loop::contains(const BasicBlock *)`: whether `b` is in `l` or one of its sub-loops.
@@ -137,14 +125,14 @@ impl LoopInfo {
     /// `getBlocks`: the header first, then the other blocks in reverse post-order.
     #[inline]
     pub fn blocks(&self, l: LoopId) -> &[Block] {
-        let (s, e) = self.loops[l.index()].blocks;
+        let (s, e) = self.loops[l].blocks;
         &self.block_lists[s as usize..e as usize]
     }
 
     /// `getSubLoops`, in LLVM's order (reverse post-order of their headers).
     #[inline]
     pub fn subloops(&self, l: LoopId) -> &[LoopId] {
-        let (s, e) = self.loops[l.index()].children;
+        let (s, e) = self.loops[l].children;
         &self.child_lists[s as usize..e as usize]
     }
 
@@ -188,7 +176,7 @@ impl LoopInfo {
 /// Loops as discovered, before LLVM's orders are applied. Ids are in discovery order.
 struct Discovered {
     /// Innermost discovered loop of each block, `NO_LOOP` when none.
-    loop_of: Vec<u32>,
+    loop_of: BlockMap<u32>,
     header: Vec<Block>,
     parent: Vec<u32>,
 }
@@ -200,7 +188,7 @@ struct Discovered {
 /// blocks it dominates in reverse post-order). Only the discovery ids depend on the choice,
 /// and those are replaced by LLVM's order in [`assemble`].
 fn discover(cfg: &Cfg, dt: &DominatorTree, po: &[Block]) -> Discovered {
-    let mut loop_of = vec![NO_LOOP; cfg.num_blocks()];
+    let mut loop_of = cfg.block_map(NO_LOOP);
     let mut header: Vec<Block> = Vec::new();
     let mut parent: Vec<u32> = Vec::new();
     // Shortcut towards the outermost loop found so far (`getOutermostLoop`), kept short by
@@ -223,12 +211,12 @@ fn discover(cfg: &Cfg, dt: &DominatorTree, po: &[Block]) -> Discovered {
         // Backward walk from the latches. It stops at the header, skips unreachable blocks, and
         // jumps over already discovered inner loops straight to their outermost header.
         while let Some(b) = work.pop() {
-            let inner = loop_of[b as usize];
+            let inner = loop_of[b];
             if inner == NO_LOOP {
                 if !dt.contains(b) {
                     continue;
                 }
-                loop_of[b as usize] = l;
+                loop_of[b] = l;
                 if b != h {
                     work.extend_from_slice(cfg.preds(b));
                 }
@@ -245,7 +233,7 @@ fn discover(cfg: &Cfg, dt: &DominatorTree, po: &[Block]) -> Discovered {
             // resolve to `l` and stop).
             let sub_header = header[sub as usize];
             for &p in cfg.preds(sub_header) {
-                if loop_of[p as usize] != sub {
+                if loop_of[p] != sub {
                     work.push(p);
                 }
             }
@@ -284,7 +272,7 @@ fn assemble(po: &[Block], found: Discovered) -> LoopInfo {
     let mut kids: Vec<Vec<u32>> = vec![Vec::new(); count];
     let mut top_tmp: Vec<u32> = Vec::new();
     for &b in po {
-        let l = found.loop_of[b as usize];
+        let l = found.loop_of[b];
         if l == NO_LOOP || found.header[l as usize] != b {
             continue;
         }
@@ -297,7 +285,7 @@ fn assemble(po: &[Block], found: Discovered) -> LoopInfo {
 
     // Preorder over the forest in that order assigns the final ids.
     let mut new_id = vec![NO_LOOP; count];
-    let mut loops: Vec<LoopNode> = Vec::with_capacity(count);
+    let mut loops: IndexVec<LoopId, LoopNode> = IndexVec::with_capacity(count);
     let mut tmp_of: Vec<u32> = Vec::with_capacity(count);
     let mut stack: Vec<(u32, usize)> = Vec::new();
     for &root in &top_tmp {
@@ -310,21 +298,18 @@ fn assemble(po: &[Block], found: Discovered) -> LoopInfo {
                 open_loop(c, &found, &mut new_id, &mut loops, &mut tmp_of);
                 stack.push((c, 0));
             } else {
-                loops[new_id[t as usize] as usize].subtree_end = loops.len() as u32;
+                loops[LoopId::from_u32(new_id[t as usize])].subtree_end = loops.len() as u32;
                 stack.pop();
             }
         }
     }
 
-    let loop_of: Vec<u32> = found
+    let loop_of: BlockMap<PackedOption<LoopId>> = found
         .loop_of
         .iter()
-        .map(|&l| {
-            if l == NO_LOOP {
-                NO_LOOP
-            } else {
-                new_id[l as usize]
-            }
+        .map(|&l| match l {
+            NO_LOOP => PackedOption::NONE,
+            l => PackedOption::some(LoopId::from_u32(new_id[l as usize])),
         })
         .collect();
 
@@ -332,42 +317,46 @@ fn assemble(po: &[Block], found: Discovered) -> LoopInfo {
     let mut child_lists: Vec<LoopId> = Vec::with_capacity(count);
     for (id, &t) in tmp_of.iter().enumerate() {
         let begin = child_lists.len() as u32;
-        child_lists.extend(kids[t as usize].iter().map(|&c| LoopId(new_id[c as usize])));
-        loops[id].children = (begin, child_lists.len() as u32);
+        child_lists.extend(
+            kids[t as usize]
+                .iter()
+                .map(|&c| LoopId::from_u32(new_id[c as usize])),
+        );
+        loops[LoopId::new(id)].children = (begin, child_lists.len() as u32);
     }
 
     // Block lists. LLVM places the header first and the other blocks in post-order, then
     // reverses all but the header; as the header precedes every block it dominates in reverse
     // post-order, that is simply the reverse post-order restricted to the loop. Each block goes
     // into its innermost loop and every loop around it.
-    let mut size = vec![0u32; count];
+    let mut size: IndexVec<LoopId, u32> = IndexVec::from_elem_n(0, count);
     for &l in &loop_of {
-        let mut x = l;
-        while x != NO_LOOP {
-            size[x as usize] += 1;
-            x = loops[x as usize].parent;
+        let mut x = l.expand();
+        while let Some(y) = x {
+            size[y] += 1;
+            x = loops[y].parent.expand();
         }
     }
-    let mut cursor = vec![0u32; count];
+    let mut cursor: IndexVec<LoopId, u32> = IndexVec::from_elem_n(0, count);
     let mut total = 0u32;
-    for id in 0..count {
+    for id in loops.indices() {
         cursor[id] = total;
         loops[id].blocks = (total, total + size[id]);
         total += size[id];
     }
-    let mut block_lists = vec![0 as Block; total as usize];
+    let mut block_lists = vec![Block::ENTRY; total as usize];
     for &b in po.iter().rev() {
-        let mut x = loop_of[b as usize];
-        while x != NO_LOOP {
-            block_lists[cursor[x as usize] as usize] = b;
-            cursor[x as usize] += 1;
-            x = loops[x as usize].parent;
+        let mut x = loop_of[b].expand();
+        while let Some(y) = x {
+            block_lists[cursor[y] as usize] = b;
+            cursor[y] += 1;
+            x = loops[y].parent.expand();
         }
     }
 
     let top_level = top_tmp
         .iter()
-        .map(|&t| LoopId(new_id[t as usize]))
+        .map(|&t| LoopId::from_u32(new_id[t as usize]))
         .collect();
     LoopInfo {
         loop_of,
@@ -383,23 +372,19 @@ fn open_loop(
     t: u32,
     found: &Discovered,
     new_id: &mut [u32],
-    loops: &mut Vec<LoopNode>,
+    loops: &mut IndexVec<LoopId, LoopNode>,
     tmp_of: &mut Vec<u32>,
 ) {
     let id = loops.len() as u32;
     new_id[t as usize] = id;
     let parent = match found.parent[t as usize] {
-        NO_LOOP => NO_LOOP,
-        p => new_id[p as usize],
+        NO_LOOP => None,
+        p => Some(LoopId::from_u32(new_id[p as usize])),
     };
-    let depth = if parent == NO_LOOP {
-        1
-    } else {
-        loops[parent as usize].depth + 1
-    };
+    let depth = parent.map_or(1, |p| loops[p].depth + 1);
     loops.push(LoopNode {
         header: found.header[t as usize],
-        parent,
+        parent: parent.into(),
         depth,
         subtree_end: id + 1,
         blocks: (0, 0),
@@ -412,16 +397,19 @@ fn open_loop(
 mod tests {
     use super::*;
     use crate::graph::dfs::{reachable, reverse_post_order};
-    use crate::graph::testing::random_cfg;
+    use crate::graph::testing::{bb, blocks, random_cfg};
 
     fn analyze(cfg: &Cfg) -> LoopInfo {
-        LoopInfo::compute(cfg, &DominatorTree::compute(cfg))
+        LoopInfo::compute(cfg, &DominatorTree::with_cfg(cfg))
     }
 
     /// Headers of the loops in id order, with their parents' headers.
-    fn shape(li: &LoopInfo) -> Vec<(Block, Option<Block>)> {
+    fn shape(li: &LoopInfo) -> Vec<(u32, Option<u32>)> {
         li.loops()
-            .map(|l| (li.header(l), li.parent(l).map(|p| li.header(p))))
+            .map(|l| {
+                let parent = li.parent(l).map(|p| li.header(p).as_u32());
+                (li.header(l).as_u32(), parent)
+            })
             .collect()
     }
 
@@ -431,8 +419,8 @@ mod tests {
         let li = analyze(&cfg);
         assert_eq!(li.num_loops(), 0);
         assert!(li.top_level().is_empty());
-        assert_eq!(li.loop_for(1), None);
-        assert_eq!(li.block_depth(1), 0);
+        assert_eq!(li.loop_for(bb(1)), None);
+        assert_eq!(li.block_depth(bb(1)), 0);
     }
 
     #[test]
@@ -441,14 +429,14 @@ mod tests {
         let cfg = Cfg::from_edges(3, &[(0, 1), (1, 1), (1, 2)]);
         let li = analyze(&cfg);
         assert_eq!(li.num_loops(), 1);
-        let l = li.loop_for(1).unwrap();
-        assert_eq!(li.header(l), 1);
-        assert_eq!(li.blocks(l), &[1]);
+        let l = li.loop_for(bb(1)).unwrap();
+        assert_eq!(li.header(l), bb(1));
+        assert_eq!(li.blocks(l), blocks(&[1]).as_slice());
         assert_eq!(li.depth(l), 1);
-        assert!(li.is_latch(&cfg, l, 1) && li.is_exiting(&cfg, l, 1));
-        assert_eq!(li.exit_blocks(&cfg, l), vec![2]);
-        assert_eq!(li.loop_for(0), None);
-        assert_eq!(li.loop_for(2), None);
+        assert!(li.is_latch(&cfg, l, bb(1)) && li.is_exiting(&cfg, l, bb(1)));
+        assert_eq!(li.exit_blocks(&cfg, l), blocks(&[2]));
+        assert_eq!(li.loop_for(bb(0)), None);
+        assert_eq!(li.loop_for(bb(2)), None);
     }
 
     #[test]
@@ -456,13 +444,17 @@ mod tests {
         // 0 -> 1 -> 2 -> 3 -> 1, 2 -> 4, 3 -> 4.
         let cfg = Cfg::from_edges(5, &[(0, 1), (1, 2), (2, 4), (2, 3), (3, 1), (3, 4)]);
         let li = analyze(&cfg);
-        let l = li.loop_for(2).unwrap();
-        assert_eq!(li.header(l), 1);
+        let l = li.loop_for(bb(2)).unwrap();
+        assert_eq!(li.header(l), bb(1));
         // Reverse post-order: 0 1 2 3 4 (2's first successor 4 finishes first).
-        assert_eq!(li.blocks(l), &[1, 2, 3]);
-        assert_eq!(li.exit_blocks(&cfg, l), vec![4, 4]);
-        assert!(li.is_header(1) && !li.is_header(2));
-        assert!(li.contains_block(l, 3) && !li.contains_block(l, 4) && !li.contains_block(l, 0));
+        assert_eq!(li.blocks(l), blocks(&[1, 2, 3]).as_slice());
+        assert_eq!(li.exit_blocks(&cfg, l), blocks(&[4, 4]));
+        assert!(li.is_header(bb(1)) && !li.is_header(bb(2)));
+        assert!(
+            li.contains_block(l, bb(3))
+                && !li.contains_block(l, bb(4))
+                && !li.contains_block(l, bb(0))
+        );
         assert!(li.contains_loop(l, Some(l)) && !li.contains_loop(l, None));
     }
 
@@ -473,18 +465,18 @@ mod tests {
         let cfg = Cfg::from_edges(6, &[(0, 1), (1, 2), (2, 3), (3, 2), (3, 4), (4, 1), (4, 5)]);
         let li = analyze(&cfg);
         assert_eq!(shape(&li), vec![(1, None), (2, Some(1))]);
-        let (outer, inner) = (LoopId(0), LoopId(1));
-        assert_eq!(li.loop_for(3), Some(inner));
-        assert_eq!(li.loop_for(4), Some(outer));
+        let (outer, inner) = (LoopId::new(0), LoopId::new(1));
+        assert_eq!(li.loop_for(bb(3)), Some(inner));
+        assert_eq!(li.loop_for(bb(4)), Some(outer));
         assert_eq!(li.depth(inner), 2);
-        assert_eq!(li.block_depth(3), 2);
-        assert_eq!(li.blocks(outer), &[1, 2, 3, 4]);
-        assert_eq!(li.blocks(inner), &[2, 3]);
+        assert_eq!(li.block_depth(bb(3)), 2);
+        assert_eq!(li.blocks(outer), blocks(&[1, 2, 3, 4]).as_slice());
+        assert_eq!(li.blocks(inner), blocks(&[2, 3]).as_slice());
         assert_eq!(li.subloops(outer), &[inner]);
         assert!(li.contains_loop(outer, Some(inner)) && !li.contains_loop(inner, Some(outer)));
-        assert!(li.contains_block(outer, 3) && !li.contains_block(inner, 4));
-        assert_eq!(li.exit_blocks(&cfg, inner), vec![4]);
-        assert_eq!(li.exit_blocks(&cfg, outer), vec![5]);
+        assert!(li.contains_block(outer, bb(3)) && !li.contains_block(inner, bb(4)));
+        assert_eq!(li.exit_blocks(&cfg, inner), blocks(&[4]));
+        assert_eq!(li.exit_blocks(&cfg, outer), blocks(&[5]));
     }
 
     #[test]
@@ -515,19 +507,27 @@ mod tests {
         let li = analyze(&cfg);
         // Top level in post-order of headers: 5 finishes first, then 3, then 1. Sub-loops of
         // 5 in reverse post-order: 6 before 8.
-        let top: Vec<Block> = li.top_level().iter().map(|&l| li.header(l)).collect();
+        let top: Vec<u32> = li
+            .top_level()
+            .iter()
+            .map(|&l| li.header(l).as_u32())
+            .collect();
         assert_eq!(top, vec![5, 3, 1]);
-        let outer = li.loop_for(5).unwrap();
-        let subs: Vec<Block> = li.subloops(outer).iter().map(|&l| li.header(l)).collect();
+        let outer = li.loop_for(bb(5)).unwrap();
+        let subs: Vec<u32> = li
+            .subloops(outer)
+            .iter()
+            .map(|&l| li.header(l).as_u32())
+            .collect();
         assert_eq!(subs, vec![6, 8]);
         // Preorder ids: 5, 6, 8, 3, 1.
         assert_eq!(
             shape(&li),
             vec![(5, None), (6, Some(5)), (8, Some(5)), (3, None), (1, None)]
         );
-        assert_eq!(li.blocks(outer), &[5, 6, 7, 8, 9, 10]);
-        let l6 = li.loop_for(6).unwrap();
-        let l8 = li.loop_for(8).unwrap();
+        assert_eq!(li.blocks(outer), blocks(&[5, 6, 7, 8, 9, 10]).as_slice());
+        let l6 = li.loop_for(bb(6)).unwrap();
+        let l8 = li.loop_for(bb(8)).unwrap();
         assert!(!li.contains_loop(l6, Some(l8)) && !li.contains_loop(l8, Some(l6)));
     }
 
@@ -537,10 +537,14 @@ mod tests {
         let cfg = Cfg::from_edges(5, &[(0, 1), (1, 2), (1, 3), (2, 1), (3, 1), (3, 4)]);
         let li = analyze(&cfg);
         assert_eq!(li.num_loops(), 1);
-        let l = LoopId(0);
-        assert_eq!(li.blocks(l), &[1, 3, 2]);
-        assert!(li.is_latch(&cfg, l, 2) && li.is_latch(&cfg, l, 3) && !li.is_latch(&cfg, l, 1));
-        assert_eq!(li.exit_blocks(&cfg, l), vec![4]);
+        let l = LoopId::new(0);
+        assert_eq!(li.blocks(l), blocks(&[1, 3, 2]).as_slice());
+        assert!(
+            li.is_latch(&cfg, l, bb(2))
+                && li.is_latch(&cfg, l, bb(3))
+                && !li.is_latch(&cfg, l, bb(1))
+        );
+        assert_eq!(li.exit_blocks(&cfg, l), blocks(&[4]));
     }
 
     #[test]
@@ -549,8 +553,8 @@ mod tests {
         let cfg = Cfg::from_edges(4, &[(0, 1), (0, 2), (1, 2), (2, 1), (2, 3)]);
         let li = analyze(&cfg);
         assert_eq!(li.num_loops(), 0);
-        assert_eq!(li.loop_for(1), None);
-        assert_eq!(li.loop_for(2), None);
+        assert_eq!(li.loop_for(bb(1)), None);
+        assert_eq!(li.loop_for(bb(2)), None);
     }
 
     #[test]
@@ -562,12 +566,12 @@ mod tests {
         let cfg = Cfg::from_edges(5, &edges);
         let li = analyze(&cfg);
         assert_eq!(li.num_loops(), 1);
-        let l = li.loop_for(3).unwrap();
-        assert_eq!(li.header(l), 2);
-        assert_eq!(li.blocks(l), &[2, 3]);
+        let l = li.loop_for(bb(3)).unwrap();
+        assert_eq!(li.header(l), bb(2));
+        assert_eq!(li.blocks(l), blocks(&[2, 3]).as_slice());
         // Block 1 is in the irreducible cycle but in no natural loop.
-        assert_eq!(li.loop_for(1), None);
-        assert_eq!(li.exit_blocks(&cfg, l), vec![1, 4]);
+        assert_eq!(li.loop_for(bb(1)), None);
+        assert_eq!(li.exit_blocks(&cfg, l), blocks(&[1, 4]));
     }
 
     #[test]
@@ -577,10 +581,10 @@ mod tests {
         let cfg = Cfg::from_edges(5, &edges);
         let li = analyze(&cfg);
         assert_eq!(li.num_loops(), 1);
-        let l = li.loop_for(2).unwrap();
-        assert_eq!(li.blocks(l), &[1, 2]);
+        let l = li.loop_for(bb(2)).unwrap();
+        assert_eq!(li.blocks(l), blocks(&[1, 2]).as_slice());
         // The unreachable self loop on 3 is not a loop either.
-        assert_eq!(li.loop_for(3), None);
+        assert_eq!(li.loop_for(bb(3)), None);
         // An unreachable latch candidate does not create a loop: 0 -> 1 -> 2, 3 -> 1.
         let cfg = Cfg::from_edges(4, &[(0, 1), (1, 2), (3, 1)]);
         assert_eq!(analyze(&cfg).num_loops(), 0);
@@ -605,9 +609,12 @@ mod tests {
         let li = analyze(&cfg);
         assert_eq!(shape(&li), vec![(1, None), (2, Some(1))]);
         // RPO: 0 1 4 2 3 5 6.
-        assert_eq!(reverse_post_order(&cfg), vec![0, 1, 4, 2, 3, 5, 6]);
-        assert_eq!(li.blocks(LoopId(0)), &[1, 4, 2, 3, 5]);
-        assert_eq!(li.blocks(LoopId(1)), &[2, 3]);
+        assert_eq!(reverse_post_order(&cfg), blocks(&[0, 1, 4, 2, 3, 5, 6]));
+        assert_eq!(
+            li.blocks(LoopId::new(0)),
+            blocks(&[1, 4, 2, 3, 5]).as_slice()
+        );
+        assert_eq!(li.blocks(LoopId::new(1)), blocks(&[2, 3]).as_slice());
     }
 
     #[test]
@@ -630,21 +637,20 @@ mod tests {
         let cfg = Cfg::from_edges(n, &edges);
         let li = analyze(&cfg);
         assert_eq!(li.num_loops(), d as usize);
-        let innermost = li.loop_for(d).unwrap();
+        let innermost = li.loop_for(bb(d)).unwrap();
         assert_eq!(li.depth(innermost), d);
-        assert_eq!(li.header(LoopId(0)), 1);
-        assert!(li.contains_loop(LoopId(0), Some(innermost)));
+        assert_eq!(li.header(LoopId::new(0)), bb(1));
+        assert!(li.contains_loop(LoopId::new(0), Some(innermost)));
     }
 
     /// Loops by the textbook definition: for every header, its latches and the blocks that
     /// reach a latch without passing the header.
-    fn brute_force_loops(cfg: &Cfg) -> Vec<(Block, Vec<bool>)> {
-        let dt = DominatorTree::compute(cfg);
+    fn brute_force_loops(cfg: &Cfg) -> Vec<(Block, BlockMap<bool>)> {
+        let dt = DominatorTree::with_cfg(cfg);
         let live = reachable(cfg);
-        let n = cfg.num_blocks();
         let mut out = Vec::new();
         for h in cfg.blocks() {
-            if !live[h as usize] {
+            if !live[h] {
                 continue;
             }
             let latches: Vec<Block> = cfg
@@ -656,14 +662,14 @@ mod tests {
             if latches.is_empty() {
                 continue;
             }
-            let mut body = vec![false; n];
-            body[h as usize] = true;
+            let mut body = cfg.block_map(false);
+            body[h] = true;
             let mut stack = latches;
             while let Some(b) = stack.pop() {
-                if body[b as usize] || !live[b as usize] {
+                if body[b] || !live[b] {
                     continue;
                 }
-                body[b as usize] = true;
+                body[b] = true;
                 stack.extend_from_slice(cfg.preds(b));
             }
             out.push((h, body));
@@ -679,12 +685,12 @@ mod tests {
             let truth = brute_force_loops(&cfg);
             assert_eq!(li.num_loops(), truth.len(), "seed {seed}");
             let rpo = reverse_post_order(&cfg);
-            let size = |body: &Vec<bool>| body.iter().filter(|&&x| x).count();
+            let size = |body: &BlockMap<bool>| body.iter().filter(|&&x| x).count();
             for b in cfg.blocks() {
                 // Innermost = smallest body containing b.
                 let want = truth
                     .iter()
-                    .filter(|(_, body)| body[b as usize])
+                    .filter(|(_, body)| body[b])
                     .min_by_key(|(_, body)| size(body))
                     .map(|(h, _)| *h);
                 assert_eq!(
@@ -695,19 +701,16 @@ mod tests {
             }
             for l in li.loops() {
                 let (_, body) = truth.iter().find(|(h, _)| *h == li.header(l)).unwrap();
-                let want: Vec<Block> = rpo.iter().copied().filter(|&b| body[b as usize]).collect();
+                let want: Vec<Block> = rpo.iter().copied().filter(|&b| body[b]).collect();
                 assert_eq!(li.blocks(l), &want[..], "seed {seed}");
                 for b in cfg.blocks() {
-                    assert_eq!(li.contains_block(l, b), body[b as usize], "seed {seed}");
+                    assert_eq!(li.contains_block(l, b), body[b], "seed {seed}");
                 }
-                let depth = truth
-                    .iter()
-                    .filter(|(_, o)| o[li.header(l) as usize])
-                    .count();
+                let depth = truth.iter().filter(|(_, o)| o[li.header(l)]).count();
                 assert_eq!(li.depth(l) as usize, depth, "seed {seed}");
                 for m in li.loops() {
                     let (_, inner) = truth.iter().find(|(h, _)| *h == li.header(m)).unwrap();
-                    let nested = (0..cfg.num_blocks()).all(|i| !inner[i] || body[i]);
+                    let nested = cfg.blocks().all(|i| !inner[i] || body[i]);
                     assert_eq!(li.contains_loop(l, Some(m)), nested, "seed {seed}");
                 }
                 for &c in li.subloops(l) {

@@ -8,18 +8,24 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
+use super::cycles::CycleForest;
+use super::dominance::DominanceFrontiers;
 use super::dominators::DominatorTree;
 use super::natural_loops::{LoopId, LoopInfo};
 use super::post_dominators::PostDominatorTree;
 use super::scc::Sccs;
-use super::testing::random_cfg;
-use super::Cfg;
+use super::testing::{emit_ir_function, opt_stderr, random_cfg, random_cfg_with_degree};
+use super::{Block, Cfg};
 
 /// `cfg` with a fresh entry block in front (LLVM forbids predecessors of the entry block).
 fn with_fresh_entry(cfg: &Cfg) -> Cfg {
     let mut edges = vec![(0, 1)];
     for u in cfg.blocks() {
-        edges.extend(cfg.succs(u).iter().map(|&s| (u + 1, s + 1)));
+        edges.extend(
+            cfg.succs(u)
+                .iter()
+                .map(|&s| (u.as_u32() + 1, s.as_u32() + 1)),
+        );
     }
     Cfg::from_edges(cfg.num_blocks() + 1, &edges)
 }
@@ -38,67 +44,24 @@ fn corpus() -> Vec<(String, Cfg)> {
             } else {
                 1 + (seed % 24) as usize
             };
-            (
-                format!("f{seed}"),
-                with_fresh_entry(&random_cfg(0xD1FF_0000 + seed, n)),
-            )
+            // Every seventh graph is dense (up to 8 successors a block).
+            let cfg = if seed % 7 == 6 {
+                random_cfg_with_degree(0xD1FF_0000 + seed, n, 8)
+            } else {
+                random_cfg(0xD1FF_0000 + seed, n)
+            };
+            (format!("f{seed}"), with_fresh_entry(&cfg))
         })
         .collect()
 }
 
-/// Appends `cfg` as an IR function named `name` with blocks `{name}_b{id}`: no successor is
-/// `ret`, one is `br`, two are a conditional `br` (true first), more are a `switch` whose
-/// default is the first successor, so LLVM's successor order equals ours.
-fn emit_function(out: &mut String, name: &str, cfg: &Cfg) {
-    writeln!(out, "define void @{name}(i1 %c, i32 %v) {{").unwrap();
-    for b in cfg.blocks() {
-        writeln!(out, "{name}_b{b}:").unwrap();
-        let s = cfg.succs(b);
-        match s.len() {
-            0 => writeln!(out, "  ret void"),
-            1 => writeln!(out, "  br label %{name}_b{}", s[0]),
-            2 => writeln!(
-                out,
-                "  br i1 %c, label %{name}_b{}, label %{name}_b{}",
-                s[0], s[1]
-            ),
-            _ => {
-                write!(out, "  switch i32 %v, label %{name}_b{} [", s[0]).unwrap();
-                for (i, t) in s[1..].iter().enumerate() {
-                    write!(out, " i32 {i}, label %{name}_b{t}").unwrap();
-                }
-                writeln!(out, " ]")
-            }
-        }
-        .unwrap();
-    }
-    writeln!(out, "}}").unwrap();
-}
-
 /// Runs `opt -passes=<passes>` on the corpus and returns what it printed to stderr.
 fn run_opt(passes: &str, corpus: &[(String, Cfg)]) -> String {
-    let opt =
-        std::env::var("FREQPATH_OPT").unwrap_or_else(|_| "/usr/lib/llvm-16/bin/opt".to_string());
     let mut module = String::new();
     for (name, cfg) in corpus {
-        emit_function(&mut module, name, cfg);
+        emit_ir_function(&mut module, name, &format!("{name}_b"), cfg);
     }
-    let tag = passes.replace(|c: char| !c.is_ascii_alphanumeric(), "_");
-    let path = std::env::temp_dir().join(format!("freqpath-{tag}-{}.ll", std::process::id()));
-    std::fs::write(&path, &module).unwrap();
-    let run = std::process::Command::new(&opt)
-        .arg(format!("-passes={passes}"))
-        .arg("-disable-output")
-        .arg(&path)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {opt}: {e}"));
-    std::fs::remove_file(&path).ok();
-    assert!(
-        run.status.success(),
-        "opt failed: {}",
-        String::from_utf8_lossy(&run.stderr)
-    );
-    String::from_utf8(run.stderr).unwrap()
+    opt_stderr(passes, &module)
 }
 
 /// Compares per-function line lists and panics with the first few differences.
@@ -163,7 +126,7 @@ fn loops_match_opt_print_loops() {
     let want: Vec<(String, Vec<String>)> = corpus
         .iter()
         .map(|(name, cfg)| {
-            let li = LoopInfo::compute(cfg, &DominatorTree::compute(cfg));
+            let li = LoopInfo::compute(cfg, &DominatorTree::with_cfg(cfg));
             (name.clone(), print_loops(&li, cfg, name))
         })
         .collect();
@@ -184,10 +147,11 @@ fn loops_match_opt_print_loops() {
 /// for one function, without its header line.
 fn print_sccs(sccs: &Sccs, cfg: &Cfg, name: &str) -> Vec<String> {
     let mut lines = Vec::new();
-    for (i, members) in sccs.iter().enumerate() {
+    for id in sccs.ids() {
+        let members = sccs.members(id);
         let names: Vec<String> = members.iter().map(|b| format!("%{name}_b{b}")).collect();
-        let mut line = format!("SCC #{}: {}", i + 1, names.join(", "));
-        if sccs.has_cycle(cfg, i as u32) && members.len() == 1 {
+        let mut line = format!("SCC #{}: {}", id.index() + 1, names.join(", "));
+        if sccs.has_cycle(cfg, id) && members.len() == 1 {
             line.push_str(" (Has self-loop).");
         }
         lines.push(line);
@@ -251,7 +215,7 @@ fn post_dominators_match_opt_print_postdomtree() {
         .map(|(name, cfg)| {
             (
                 name.clone(),
-                postdom_facts(&PostDominatorTree::compute(cfg), cfg, name),
+                postdom_facts(&PostDominatorTree::with_cfg(cfg), cfg, name),
             )
         })
         .collect();
@@ -303,12 +267,200 @@ fn post_dominators_match_opt_print_postdomtree() {
     compare("print<postdomtree>", &want, got);
 }
 
+/// A dominator tree as LLVM's `DomTreeBase::print` lays it out, without the DFS numbers:
+/// `[level] %block` indented two spaces per level, children in tree order, then the roots.
+fn tree_lines(
+    tree: &DominatorTree,
+    root: Block,
+    block_name: impl Fn(Block) -> String,
+    roots: &[Block],
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut stack = vec![(root, 1usize)];
+    while let Some((v, level)) = stack.pop() {
+        lines.push(format!("{}[{level}] {}", "  ".repeat(level), block_name(v)));
+        for &c in tree.children(v).iter().rev() {
+            stack.push((c, level + 1));
+        }
+    }
+    let roots: Vec<String> = roots.iter().map(|&r| block_name(r)).collect();
+    lines.push(format!("Roots: {}", roots.join(" ")));
+    lines
+}
+
+/// Splits `print<domtree>`/`print<postdomtree>` output into per-function tree lines with the
+/// `{in,out} [level]` suffix dropped.
+fn parse_trees(text: &str, header: &str) -> HashMap<String, Vec<String>> {
+    let mut got: HashMap<String, Vec<String>> = HashMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if let Some(func) = line.strip_prefix(header) {
+            current = Some(func.to_string());
+            got.insert(func.to_string(), Vec::new());
+            continue;
+        }
+        let Some(func) = current.as_ref() else {
+            continue;
+        };
+        let lines = got.get_mut(func).unwrap();
+        if let Some(roots) = line.strip_prefix("Roots: ") {
+            lines.push(format!("Roots: {}", roots.trim()));
+        } else if line.trim_start().starts_with('[') {
+            let cut = line.find(" {").unwrap_or(line.len());
+            lines.push(line[..cut].to_string());
+        }
+    }
+    got
+}
+
+/// Dominator trees including LLVM's order of children (the construction's DFS order)
+/// against `opt-16 -passes='print<domtree>'`.
+#[test]
+fn dominator_trees_match_opt_print_domtree() {
+    let corpus = corpus();
+    let want: Vec<(String, Vec<String>)> = corpus
+        .iter()
+        .map(|(name, cfg)| {
+            let dt = DominatorTree::with_cfg(cfg);
+            let lines = tree_lines(
+                &dt,
+                Block::ENTRY,
+                |b| format!("%{name}_b{b}"),
+                &[Block::ENTRY],
+            );
+            (name.clone(), lines)
+        })
+        .collect();
+    let text = run_opt("print<domtree>", &corpus);
+    compare(
+        "print<domtree>",
+        &want,
+        parse_trees(&text, "DominatorTree for function: "),
+    );
+}
+
+/// Post-dominator trees with LLVM's children order (predecessors walked last first, roots in
+/// order under the virtual exit) against `opt-16 -passes='print<postdomtree>'`.
+#[test]
+fn post_dominator_trees_match_opt_print_postdomtree_exactly() {
+    let corpus = corpus();
+    let want: Vec<(String, Vec<String>)> = corpus
+        .iter()
+        .map(|(name, cfg)| {
+            let pdt = PostDominatorTree::with_cfg(cfg);
+            let exit = pdt.virtual_exit();
+            let block_name = |b: Block| {
+                if b == exit {
+                    " <<exit node>>".to_string()
+                } else {
+                    format!("%{name}_b{b}")
+                }
+            };
+            let lines = tree_lines(pdt.reverse_tree(), exit, block_name, pdt.roots());
+            (name.clone(), lines)
+        })
+        .collect();
+    let text = run_opt("print<postdomtree>", &corpus);
+    compare(
+        "print<postdomtree> (exact)",
+        &want,
+        parse_trees(&text, "PostDominatorTree for function: "),
+    );
+}
+
+/// Dominance frontiers against `opt-16 -passes='print<domfrontier>'`, compared as sets (LLVM
+/// prints blocks and frontier members in its own containers' order).
+#[test]
+fn dominance_frontiers_match_opt_print_domfrontier() {
+    let corpus = corpus();
+    let want: Vec<(String, Vec<String>)> = corpus
+        .iter()
+        .map(|(name, cfg)| {
+            let dt = DominatorTree::with_cfg(cfg);
+            let df = DominanceFrontiers::forward(cfg, &dt);
+            let mut lines: Vec<String> = cfg
+                .blocks()
+                .filter(|&b| dt.contains(b))
+                .map(|b| {
+                    let mut set: Vec<String> = df
+                        .frontier(b)
+                        .iter()
+                        .map(|y| format!("%{name}_b{y}"))
+                        .collect();
+                    set.sort();
+                    format!("%{name}_b{b}: {}", set.join(" "))
+                })
+                .collect();
+            lines.sort();
+            (name.clone(), lines)
+        })
+        .collect();
+    let text = run_opt("print<domfrontier>", &corpus);
+    let mut got: HashMap<String, Vec<String>> = HashMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if let Some(func) = line.strip_prefix("DominanceFrontier for function: ") {
+            current = Some(func.to_string());
+            got.insert(func.to_string(), Vec::new());
+            continue;
+        }
+        let (Some(func), Some(rest)) =
+            (current.as_ref(), line.strip_prefix("  DomFrontier for BB "))
+        else {
+            continue;
+        };
+        let (block, set) = rest.split_once(" is:").expect("frontier line");
+        let mut set: Vec<String> = set.split_whitespace().map(str::to_string).collect();
+        set.sort();
+        got.get_mut(func)
+            .unwrap()
+            .push(format!("{block}: {}", set.join(" ")));
+    }
+    // LLVM prints blocks in its map's order; compare the sets of lines.
+    for lines in got.values_mut() {
+        lines.sort();
+    }
+    compare("print<domfrontier>", &want, got);
+}
+
+/// The cycle forest (entries, block order, nesting, top-level order) against
+/// `opt-16 -passes='print<cycles>'`: the random graphs are dense in irreducible regions, where
+/// the forest's re-examination shortcut (see `cycles::Builder::process_predecessors`) works.
+#[test]
+fn cycle_forests_match_opt_print_cycles() {
+    let corpus = corpus();
+    let want: Vec<(String, Vec<String>)> = corpus
+        .iter()
+        .map(|(name, cfg)| {
+            let forest = CycleForest::with_cfg(cfg);
+            let mut out = Vec::new();
+            forest.write_llvm_format(&mut out, |b, o| {
+                o.extend_from_slice(format!("{name}_b{b}").as_bytes())
+            });
+            let text = String::from_utf8(out).unwrap();
+            (name.clone(), text.lines().map(str::to_string).collect())
+        })
+        .collect();
+    let text = run_opt("print<cycles>", &corpus);
+    let mut got: HashMap<String, Vec<String>> = HashMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if let Some(func) = line.strip_prefix("CycleInfo for function: ") {
+            current = Some(func.to_string());
+            got.insert(func.to_string(), Vec::new());
+        } else if let Some(func) = current.as_ref() {
+            got.get_mut(func).unwrap().push(line.to_string());
+        }
+    }
+    compare("print<cycles>", &want, got);
+}
+
 /// Sanity check of the emitter on a fixed graph, so a broken `.ll` shows up without opt.
 #[test]
 fn emitted_ir_uses_terminator_successor_order() {
     let cfg = Cfg::from_edges(4, &[(0, 1), (1, 2), (1, 3), (2, 3), (2, 1), (2, 2), (3, 3)]);
     let mut out = String::new();
-    emit_function(&mut out, "g", &cfg);
+    emit_ir_function(&mut out, "g", "g_b", &cfg);
     let want = "define void @g(i1 %c, i32 %v) {\n\
                 g_b0:\n  br label %g_b1\n\
                 g_b1:\n  br i1 %c, label %g_b2, label %g_b3\n\

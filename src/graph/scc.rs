@@ -5,10 +5,12 @@
 //! position and classifies blocks in the order each SCC lists them, so both the order of the
 //! SCCs and the order of the blocks inside each one must match LLVM.
 
-use super::{Block, Cfg, Csr};
+use super::{Block, BlockMap, Cfg, Csr, PackedOption};
 
-/// Marker for "not in any SCC" (blocks unreachable from the entry).
-const NO_SCC: u32 = u32::MAX;
+crate::newtype_index! {
+    /// A strongly connected component: its position in `scc_iterator`'s order.
+    pub struct SccId = "scc";
+}
 
 /// Visit number of a block whose SCC has been emitted. LLVM overwrites the visit number with
 /// `~0U` at that point so that later edges into the finished SCC never lower anyone's minimum.
@@ -18,9 +20,9 @@ const DONE: u32 = u32::MAX;
 #[derive(Clone, Debug)]
 pub struct Sccs {
     /// Row `i` lists the blocks of the `i`-th SCC in the order `scc_iterator` gives them.
-    members: Csr,
-    /// Index of each block's SCC, `NO_SCC` for unreachable blocks.
-    scc_of: Vec<u32>,
+    members: Csr<SccId, Block>,
+    /// Each block's SCC; none for unreachable blocks.
+    scc_of: BlockMap<PackedOption<SccId>>,
 }
 
 /// One frame of the explicit DFS stack (LLVM `scc_iterator::StackElement`).
@@ -46,7 +48,7 @@ impl Sccs {
     /// The DFS keeps its own stack: functions may have 100k blocks.
     pub fn compute(cfg: &Cfg) -> Sccs {
         let n = cfg.num_blocks();
-        let mut scc_of = vec![NO_SCC; n];
+        let mut scc_of = cfg.block_map(PackedOption::NONE);
         let mut start: Vec<u32> = vec![0];
         let mut list: Vec<Block> = Vec::with_capacity(n);
         if n == 0 {
@@ -56,29 +58,30 @@ impl Sccs {
             };
         }
         // 0 = never visited; otherwise the 1-based discovery number, or DONE.
-        let mut visit_num = vec![0u32; n];
+        let mut visit_num = cfg.block_map(0u32);
         let mut counter = 0u32;
         let mut node_stack: Vec<Block> = Vec::new();
         let mut frames: Vec<Frame> = Vec::new();
 
-        let mut discover = |b: Block, visit_num: &mut [u32], stack: &mut Vec<Block>| -> Frame {
-            counter += 1;
-            visit_num[b as usize] = counter;
-            stack.push(b);
-            Frame {
-                block: b,
-                next: 0,
-                min_visited: counter,
-            }
-        };
+        let mut discover =
+            |b: Block, visit_num: &mut BlockMap<u32>, stack: &mut Vec<Block>| -> Frame {
+                counter += 1;
+                visit_num[b] = counter;
+                stack.push(b);
+                Frame {
+                    block: b,
+                    next: 0,
+                    min_visited: counter,
+                }
+            };
 
-        let first = discover(0, &mut visit_num, &mut node_stack);
+        let first = discover(Block::ENTRY, &mut visit_num, &mut node_stack);
         frames.push(first);
         while let Some(top) = frames.last_mut() {
             let succs = cfg.succs(top.block);
             if let Some(&child) = succs.get(top.next as usize) {
                 top.next += 1;
-                match visit_num[child as usize] {
+                match visit_num[child] {
                     0 => {
                         let frame = discover(child, &mut visit_num, &mut node_stack);
                         frames.push(frame);
@@ -96,16 +99,16 @@ impl Sccs {
             if let Some(parent) = frames.last_mut() {
                 parent.min_visited = parent.min_visited.min(min_visited);
             }
-            if min_visited != visit_num[block as usize] {
+            if min_visited != visit_num[block] {
                 continue;
             }
             // `block` is the root of an SCC: everything above it on the node stack belongs to
             // it. Pop in stack order, which is what fixes the order of blocks inside the SCC.
-            let index = (start.len() - 1) as u32;
+            let index = SccId::new(start.len() - 1);
             loop {
                 let b = node_stack.pop().expect("SCC root is on the node stack");
-                visit_num[b as usize] = DONE;
-                scc_of[b as usize] = index;
+                visit_num[b] = DONE;
+                scc_of[b] = PackedOption::some(index);
                 list.push(b);
                 if b == block {
                     break;
@@ -131,28 +134,30 @@ impl Sccs {
 
     /// The blocks of SCC `index`, in `scc_iterator`'s order (root last).
     #[inline]
-    pub fn members(&self, index: u32) -> &[Block] {
+    pub fn members(&self, index: SccId) -> &[Block] {
         self.members.row(index)
     }
 
     /// Position of `b`'s SCC in the iteration order; `None` for blocks unreachable from the
     /// entry, which `scc_iterator` never sees.
     #[inline]
-    pub fn scc_of(&self, b: Block) -> Option<u32> {
-        match self.scc_of[b as usize] {
-            NO_SCC => None,
-            i => Some(i),
-        }
+    pub fn scc_of(&self, b: Block) -> Option<SccId> {
+        self.scc_of[b].expand()
+    }
+
+    /// Every SCC id, in iteration order.
+    pub fn ids(&self) -> impl DoubleEndedIterator<Item = SccId> + ExactSizeIterator {
+        (0..self.len()).map(SccId::new)
     }
 
     /// The SCCs in iteration order.
     pub fn iter(&self) -> impl Iterator<Item = &[Block]> + '_ {
-        (0..self.len() as u32).map(move |i| self.members(i))
+        self.ids().map(move |i| self.members(i))
     }
 
     /// Whether SCC `index` contains a cycle (LLVM `scc_iterator::hasCycle`): more than one
     /// block, or one block with an edge to itself.
-    pub fn has_cycle(&self, cfg: &Cfg, index: u32) -> bool {
+    pub fn has_cycle(&self, cfg: &Cfg, index: SccId) -> bool {
         match self.members(index) {
             [b] => cfg.succs(*b).contains(b),
             _ => true,
@@ -164,10 +169,17 @@ impl Sccs {
 mod tests {
     use super::*;
     use crate::graph::dfs::reachable;
-    use crate::graph::testing::random_cfg;
+    use crate::graph::testing::{bb, random_cfg};
 
-    fn listing(cfg: &Cfg) -> Vec<Vec<Block>> {
-        Sccs::compute(cfg).iter().map(|s| s.to_vec()).collect()
+    fn listing(cfg: &Cfg) -> Vec<Vec<u32>> {
+        Sccs::compute(cfg)
+            .iter()
+            .map(|s| s.iter().map(|b| b.as_u32()).collect())
+            .collect()
+    }
+
+    fn scc(i: u32) -> SccId {
+        SccId::from_u32(i)
     }
 
     #[test]
@@ -188,8 +200,8 @@ mod tests {
         let cfg = Cfg::from_edges(3, &[(0, 1), (1, 1), (1, 2)]);
         let sccs = Sccs::compute(&cfg);
         assert_eq!(listing(&cfg), vec![vec![2], vec![1], vec![0]]);
-        assert!(sccs.has_cycle(&cfg, 1));
-        assert!(!sccs.has_cycle(&cfg, 0) && !sccs.has_cycle(&cfg, 2));
+        assert!(sccs.has_cycle(&cfg, scc(1)));
+        assert!(!sccs.has_cycle(&cfg, scc(0)) && !sccs.has_cycle(&cfg, scc(2)));
     }
 
     #[test]
@@ -198,8 +210,8 @@ mod tests {
         let cfg = Cfg::from_edges(4, &[(0, 1), (1, 3), (3, 1), (2, 1), (2, 2)]);
         let sccs = Sccs::compute(&cfg);
         assert_eq!(listing(&cfg), vec![vec![3, 1], vec![0]]);
-        assert_eq!(sccs.scc_of(2), None);
-        assert_eq!(sccs.scc_of(3), Some(0));
+        assert_eq!(sccs.scc_of(bb(2)), None);
+        assert_eq!(sccs.scc_of(bb(3)), Some(scc(0)));
     }
 
     #[test]
@@ -244,14 +256,14 @@ mod tests {
     #[test]
     fn long_chain_does_not_recurse() {
         let n = 200_000u32;
-        let mut edges: Vec<(Block, Block)> = (0..n - 1).map(|i| (i, i + 1)).collect();
+        let mut edges: Vec<(u32, u32)> = (0..n - 1).map(|i| (i, i + 1)).collect();
         edges.push((n - 1, 1));
         let cfg = Cfg::from_edges(n as usize, &edges);
         let sccs = Sccs::compute(&cfg);
         assert_eq!(sccs.len(), 2);
-        assert_eq!(sccs.members(0).len(), n as usize - 1);
-        assert_eq!(sccs.members(0)[0], n - 1);
-        assert_eq!(*sccs.members(0).last().unwrap(), 1);
+        assert_eq!(sccs.members(scc(0)).len(), n as usize - 1);
+        assert_eq!(sccs.members(scc(0))[0], bb(n - 1));
+        assert_eq!(*sccs.members(scc(0)).last().unwrap(), bb(1));
     }
 
     /// A textbook recursive Tarjan with the same conventions (successors in order, minimum
@@ -260,29 +272,29 @@ mod tests {
     fn recursive_reference(cfg: &Cfg) -> Vec<Vec<Block>> {
         struct St<'a> {
             cfg: &'a Cfg,
-            num: Vec<u32>,
+            num: BlockMap<u32>,
             counter: u32,
             stack: Vec<Block>,
             out: Vec<Vec<Block>>,
         }
         fn visit(st: &mut St, v: Block) -> u32 {
             st.counter += 1;
-            st.num[v as usize] = st.counter;
+            st.num[v] = st.counter;
             st.stack.push(v);
             let mut low = st.counter;
             for &w in st.cfg.succs(v) {
-                let m = if st.num[w as usize] == 0 {
+                let m = if st.num[w] == 0 {
                     visit(st, w)
                 } else {
-                    st.num[w as usize]
+                    st.num[w]
                 };
                 low = low.min(m);
             }
-            if low == st.num[v as usize] {
+            if low == st.num[v] {
                 let mut scc = Vec::new();
                 loop {
                     let x = st.stack.pop().unwrap();
-                    st.num[x as usize] = u32::MAX;
+                    st.num[x] = u32::MAX;
                     scc.push(x);
                     if x == v {
                         break;
@@ -294,29 +306,28 @@ mod tests {
         }
         let mut st = St {
             cfg,
-            num: vec![0; cfg.num_blocks()],
+            num: cfg.block_map(0),
             counter: 0,
             stack: vec![],
             out: vec![],
         };
         if cfg.num_blocks() > 0 {
-            visit(&mut st, 0);
+            visit(&mut st, Block::ENTRY);
         }
         st.out
     }
 
     /// Mutual reachability by brute force.
-    fn reach_matrix(cfg: &Cfg) -> Vec<Vec<bool>> {
-        let n = cfg.num_blocks();
-        (0..n as Block)
+    fn reach_matrix(cfg: &Cfg) -> BlockMap<BlockMap<bool>> {
+        cfg.blocks()
             .map(|s| {
-                let mut seen = vec![false; n];
+                let mut seen = cfg.block_map(false);
                 let mut stack = vec![s];
-                seen[s as usize] = true;
+                seen[s] = true;
                 while let Some(v) = stack.pop() {
                     for &w in cfg.succs(v) {
-                        if !seen[w as usize] {
-                            seen[w as usize] = true;
+                        if !seen[w] {
+                            seen[w] = true;
                             stack.push(w);
                         }
                     }
@@ -336,15 +347,15 @@ mod tests {
             let reach = reach_matrix(&cfg);
             let live = reachable(&cfg);
             for a in cfg.blocks() {
-                assert_eq!(sccs.scc_of(a).is_some(), live[a as usize], "seed {seed}");
+                assert_eq!(sccs.scc_of(a).is_some(), live[a], "seed {seed}");
                 for b in cfg.blocks() {
                     let (Some(sa), Some(sb)) = (sccs.scc_of(a), sccs.scc_of(b)) else {
                         continue;
                     };
-                    let same = reach[a as usize][b as usize] && reach[b as usize][a as usize];
+                    let same = reach[a][b] && reach[b][a];
                     assert_eq!(sa == sb, same, "seed {seed} blocks {a} {b}");
                     // Reverse topological order: a reaches b across SCCs => b's SCC first.
-                    if !same && reach[a as usize][b as usize] {
+                    if !same && reach[a][b] {
                         assert!(sb < sa, "seed {seed} blocks {a} {b}");
                     }
                 }

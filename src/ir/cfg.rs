@@ -7,7 +7,8 @@ use super::llvm_sys::core::*;
 use super::llvm_sys::prelude::*;
 use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 
-use crate::graph::{Cfg, Csr};
+use super::ptr_index::PtrIndex;
+use crate::graph::{Block, BlockMap, Cfg, Csr};
 
 /// Why a function could not be turned into a graph.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,43 +23,45 @@ impl fmt::Display for IrError {
 /// A function's blocks and successor lists, before predecessors are read.
 pub struct FunctionBlocks {
     /// Block handles in layout order.
-    pub blocks: Vec<LLVMBasicBlockRef>,
+    pub blocks: BlockMap<LLVMBasicBlockRef>,
     /// Block handle address → dense id.
-    pub index: PtrMap,
+    pub index: PtrIndex<Block>,
     /// Successors in terminator order.
-    pub succs: Csr,
+    pub succs: Csr<Block, Block>,
     /// Some edge goes to a block at the same or an earlier layout position. Without such an
     /// edge the graph is acyclic (every edge goes forward), which printers use to skip work.
     pub has_backward_edge: bool,
     /// Predecessor buffers to reuse.
-    spare: (Vec<u32>, Vec<u32>),
+    spare: (Vec<u32>, Vec<Block>),
 }
 
 /// A function's graph plus the LLVM block handle behind each dense id.
 pub struct FunctionCfg {
     pub cfg: Cfg,
-    pub blocks: Vec<LLVMBasicBlockRef>,
+    pub blocks: BlockMap<LLVMBasicBlockRef>,
     /// Block handle address → dense id.
-    pub index: PtrMap,
+    pub index: PtrIndex<Block>,
 }
-
-/// Map from an LLVM object address to a dense index.
-pub use super::ptr_index::PtrIndex as PtrMap;
 
 /// Allocations of a previous graph, handed back for the next function (printers process
 /// thousands of functions per module).
 #[derive(Default)]
 pub struct GraphBuffers {
-    blocks: Vec<LLVMBasicBlockRef>,
-    index: PtrMap,
+    blocks: BlockMap<LLVMBasicBlockRef>,
+    index: PtrIndex<Block>,
     succ_start: Vec<u32>,
-    succ: Vec<u32>,
+    succ: Vec<Block>,
     pred_start: Vec<u32>,
-    pred: Vec<u32>,
+    pred: Vec<Block>,
 }
 
 impl GraphBuffers {
-    fn from_tables(blocks: Vec<LLVMBasicBlockRef>, index: PtrMap, succs: Csr, preds: Csr) -> Self {
+    fn from_tables(
+        blocks: BlockMap<LLVMBasicBlockRef>,
+        index: PtrIndex<Block>,
+        succs: Csr<Block, Block>,
+        preds: Csr<Block, Block>,
+    ) -> Self {
         let (succ_start, succ) = succs.into_parts();
         let (pred_start, pred) = preds.into_parts();
         GraphBuffers {
@@ -108,7 +111,7 @@ pub fn extract_successors_reusing(
         index.reset(count);
         let mut bb = LLVMGetFirstBasicBlock(function);
         while !bb.is_null() {
-            index.insert(bb as usize, blocks.len() as u32);
+            index.insert(bb as usize, blocks.next_index());
             blocks.push(bb);
             bb = LLVMGetNextBasicBlock(bb);
         }
@@ -116,7 +119,7 @@ pub fn extract_successors_reusing(
         succ.clear();
         let mut has_backward_edge = false;
         succ_start.push(0u32);
-        for (b, &bb) in blocks.iter().enumerate() {
+        for (b, &bb) in blocks.iter_enumerated() {
             let term = LLVMGetBasicBlockTerminator(bb);
             if term.is_null() {
                 return Err(IrError(format!("block #{b} has no terminator")));
@@ -125,7 +128,7 @@ pub fn extract_successors_reusing(
                 let s = LLVMGetSuccessor(term, i);
                 match index.get(s as usize) {
                     Some(id) => {
-                        has_backward_edge |= id as usize <= b;
+                        has_backward_edge |= id <= b;
                         succ.push(id)
                     }
                     None => {
@@ -170,7 +173,7 @@ impl FunctionBlocks {
             pred_start.clear();
             pred.clear();
             pred_start.push(0u32);
-            for &bb in &blocks {
+            for &bb in blocks.iter() {
                 let mut u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb));
                 while !u.is_null() {
                     let user = LLVMGetUser(u);
@@ -203,6 +206,18 @@ impl FunctionBlocks {
 }
 
 impl FunctionCfg {
+    /// Each block's address in memory (LLVM iterates some pointer-keyed maps in hash order,
+    /// which follows these).
+    pub fn block_addresses(&self) -> BlockMap<u64> {
+        self.blocks.iter().map(|&bb| bb as u64).collect()
+    }
+
+    /// The handle of block `b`.
+    #[inline]
+    pub fn block(&self, b: Block) -> LLVMBasicBlockRef {
+        self.blocks[b]
+    }
+
     /// Gives the allocations back for the next function.
     pub fn into_buffers(self) -> GraphBuffers {
         let (succs, preds) = self.cfg.into_tables();

@@ -1,28 +1,18 @@
 //! Function → [`BlockFacts`]: the instruction-level questions BranchProbabilityInfo asks,
 //! answered once per block with LLVM-C calls.
 
-use std::ffi::CStr;
-
 use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 
-use super::cfg::{value_name, FunctionCfg, PtrMap};
+use super::cfg::{value_name, FunctionCfg};
 use super::llvm_sys::core::*;
 use super::llvm_sys::prelude::*;
 use super::llvm_sys::{
     LLVMAttributeFunctionIndex, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind,
 };
+use super::ptr_index::PtrIndex;
+use super::shim;
 use crate::bpi::facts::*;
 use crate::graph::Block;
-
-extern "C" {
-    /// `src/ir/shim.cc`: LLVM's constant folding of the unlikely-successor chain and compare.
-    fn freqpath_fold_unlikely(
-        cmp: LLVMValueRef,
-        incoming: LLVMValueRef,
-        chain: *const LLVMValueRef,
-        chain_len: u32,
-    ) -> i32;
-}
 
 /// Attribute and metadata kind ids, looked up once per function.
 struct Kinds {
@@ -47,12 +37,12 @@ impl Kinds {
     }
 }
 
-/// Extracts the facts of every block. `wants_unlikely(b)` says whether block `b` sits in a
-/// loop, the only case in which the `computeUnlikelySuccessors` shape is examined.
+/// Extracts the facts of every block. `scope` says which blocks sit in a loop (the only case
+/// in which the `computeUnlikelySuccessors` shape is examined) and where that loop ends.
 pub fn extract_facts(
     function: FunctionValue<'_>,
     graph: &FunctionCfg,
-    wants_unlikely: impl Fn(Block) -> bool,
+    scope: &impl UnlikelyScope,
 ) -> FunctionFacts {
     let function = function.as_value_ref();
     // SAFETY: every handle is derived from the live function LLVM passed to the pass, and
@@ -61,9 +51,8 @@ pub fn extract_facts(
         let kinds = Kinds::lookup(function);
         graph
             .blocks
-            .iter()
-            .enumerate()
-            .map(|(b, &bb)| block_facts(graph, b as Block, bb, &kinds, &wants_unlikely))
+            .iter_enumerated()
+            .map(|(b, &bb)| block_facts(graph, b, bb, &kinds, scope))
             .collect()
     }
 }
@@ -73,7 +62,7 @@ unsafe fn block_facts(
     b: Block,
     bb: LLVMBasicBlockRef,
     kinds: &Kinds,
-    wants_unlikely: &impl Fn(Block) -> bool,
+    scope: &impl UnlikelyScope,
 ) -> BlockFacts {
     let mut facts = BlockFacts::default();
     let term = LLVMGetBasicBlockTerminator(bb);
@@ -106,8 +95,8 @@ unsafe fn block_facts(
     if facts.terminator == Terminator::Br && LLVMIsConditional(term) != 0 {
         let cond = LLVMGetCondition(term);
         facts.condition = condition(cond);
-        if wants_unlikely(b) {
-            facts.unlikely = unlikely_pattern(graph, b, cond);
+        if scope.has_scope(b) {
+            facts.unlikely = unlikely_pattern(graph, b, cond, |x| scope.in_scope(b, x));
         }
     }
     facts
@@ -239,7 +228,7 @@ unsafe fn condition(cond: LLVMValueRef) -> Condition {
     let lhs_is_pointer = LLVMGetTypeKind(LLVMTypeOf(lhs)) == LLVMTypeKind::LLVMPointerTypeKind;
     let lhs_single_bit_and = !LLVMIsAInstruction(lhs).is_null()
         && LLVMGetInstructionOpcode(lhs) == LLVMOpcode::LLVMAnd
-        && constant_int_operand(LLVMGetOperand(lhs, 1)).is_some_and(|c| is_power_of_two(c));
+        && constant_int_operand(LLVMGetOperand(lhs, 1)).is_some_and(|c| shim::is_power_of_two(c));
     let lhs_compare_libcall = !LLVMIsACallInst(lhs).is_null()
         && called_function(lhs).is_some_and(|f| is_compare_libcall(value_name(f)));
     Condition::ICmp {
@@ -276,58 +265,6 @@ unsafe fn const_class(c: LLVMValueRef) -> ConstClass {
     }
 }
 
-/// `APInt::isPowerOf2` (exactly one bit set) of an integer constant of any width.
-unsafe fn is_power_of_two(c: LLVMValueRef) -> bool {
-    let width = LLVMGetIntTypeWidth(LLVMTypeOf(c));
-    if width <= 64 {
-        return LLVMConstIntGetZExtValue(c).is_power_of_two();
-    }
-    // Wider constants: read the printed signed decimal value ("i128 -170141...").
-    let text = LLVMPrintValueToString(c);
-    let printed = CStr::from_ptr(text).to_string_lossy().into_owned();
-    LLVMDisposeMessage(text);
-    let value = printed.rsplit(' ').next().unwrap_or("");
-    wide_is_power_of_two(value, width)
-}
-
-/// Power-of-two test on a signed decimal string of a `width`-bit integer: a positive power of
-/// two, or the negative sign bit alone (-2^(width-1)).
-fn wide_is_power_of_two(decimal: &str, width: u32) -> bool {
-    let (negative, digits) = match decimal.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, decimal),
-    };
-    let mut num: Vec<u8> = digits.bytes().map(|d| d.wrapping_sub(b'0')).collect();
-    if num.is_empty() || num.iter().any(|&d| d > 9) {
-        return false;
-    }
-    // Halve while even; a power of two ends at exactly 1.
-    let mut exponent = 0u32;
-    loop {
-        while num.len() > 1 && num[0] == 0 {
-            num.remove(0);
-        }
-        if num == [1] {
-            break;
-        }
-        if num == [0] || num.last().unwrap() % 2 == 1 {
-            return false;
-        }
-        let mut carry = 0u8;
-        for d in num.iter_mut() {
-            let cur = carry * 10 + *d;
-            *d = cur / 2;
-            carry = cur % 2;
-        }
-        exponent += 1;
-    }
-    if negative {
-        exponent + 1 == width
-    } else {
-        exponent < width
-    }
-}
-
 /// The library functions whose result compared with a constant gets the libcall table
 /// (LLVM 16 `calcZeroHeuristics`), matched by name like `TargetLibraryInfo::getLibFunc`
 /// (which sets the function before checking the prototype, and strips a `\01` prefix).
@@ -344,11 +281,14 @@ fn is_compare_libcall(name: &[u8]) -> bool {
 
 /// The `computeUnlikelySuccessors` shape: `cmp (binop (binop ... phi, C), C), C`. The PHI web
 /// reachable from the root PHI is recorded with, for each constant incoming value arriving
-/// from a successor of the branch block, what the compare folds to.
+/// from a successor of the branch block, what the compare folds to. Like LLVM, the walk stops
+/// where it would leave the loop (`in_loop`): a chain instruction outside it ends the search,
+/// and incoming blocks outside it are skipped, so the cost is bounded by the loop.
 unsafe fn unlikely_pattern(
     graph: &FunctionCfg,
     b: Block,
     cond: LLVMValueRef,
+    in_loop: impl Fn(Block) -> bool,
 ) -> Option<UnlikelyPattern> {
     if LLVMIsACmpInst(cond).is_null() {
         return None;
@@ -363,21 +303,25 @@ unsafe fn unlikely_pattern(
         && !LLVMIsABinaryOperator(lhs).is_null()
         && !LLVMIsAConstant(LLVMGetOperand(lhs, 1)).is_null()
     {
+        let block = block_of(graph, lhs)?;
+        if !in_loop(block) {
+            return None;
+        }
         chain.push(lhs);
-        chain_blocks.push(block_of(graph, lhs)?);
+        chain_blocks.push(block);
         let next = LLVMGetOperand(lhs, 0);
         if LLVMIsAInstruction(next).is_null() {
             return None;
         }
         lhs = next;
     }
-    if LLVMIsAPHINode(lhs).is_null() {
+    if LLVMIsAPHINode(lhs).is_null() || !in_loop(block_of(graph, lhs)?) {
         return None;
     }
     let succs = graph.cfg.succs(b);
     let mut phis: Vec<PhiNode> = Vec::new();
     let mut handles: Vec<LLVMValueRef> = vec![lhs];
-    let mut ids = PtrMap::with_capacity(8);
+    let mut ids: PtrIndex<u32> = PtrIndex::with_capacity(8);
     ids.insert(lhs as usize, 0u32);
     let mut next = 0;
     while next < handles.len() {
@@ -390,6 +334,9 @@ unsafe fn unlikely_pattern(
             let Some(from) = graph.index.get(from_bb as usize) else {
                 continue;
             };
+            if !in_loop(from) {
+                continue; // LLVM skips blocks outside the loop before looking at the value.
+            }
             // `getIncomingValueForBlock`: the first entry for this block.
             let first = (0..count)
                 .find(|&j| LLVMGetIncomingBlock(phi, j) == from_bb)
@@ -407,11 +354,7 @@ unsafe fn unlikely_pattern(
                 };
                 Incoming::Phi(id)
             } else if !LLVMIsAConstant(value).is_null() && succs.contains(&from) {
-                match freqpath_fold_unlikely(cond, value, chain.as_ptr(), chain.len() as u32) {
-                    0 => Incoming::Folded(Some(false)),
-                    1 => Incoming::Folded(Some(true)),
-                    _ => Incoming::Folded(None),
-                }
+                Incoming::Folded(shim::fold_unlikely(cond, value, &chain))
             } else {
                 Incoming::Other
             };
@@ -432,19 +375,6 @@ unsafe fn block_of(graph: &FunctionCfg, inst: LLVMValueRef) -> Option<Block> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn wide_power_of_two() {
-        assert!(wide_is_power_of_two("18446744073709551616", 128)); // 2^64
-        assert!(!wide_is_power_of_two("18446744073709551615", 128));
-        assert!(wide_is_power_of_two(
-            "-170141183460469231731687303715884105728",
-            128
-        )); // -2^127
-        assert!(!wide_is_power_of_two("-1", 128));
-        assert!(!wide_is_power_of_two("0", 128));
-        assert!(wide_is_power_of_two("1", 128));
-    }
 
     #[test]
     fn libcall_names() {

@@ -4,10 +4,14 @@
 //! needs a few things inkwell does not expose (successor lists, use lists) and because one
 //! pass over the function with plain C calls is the cheapest way to build the dense graph.
 
+pub mod apply;
 pub mod cfg;
 pub mod facts;
+pub mod model;
 pub mod names;
+pub mod profile_input;
 pub mod ptr_index;
+pub mod shim;
 pub mod write;
 
 pub use cfg::{extract_cfg, FunctionCfg, IrError};

@@ -8,17 +8,22 @@ use super::llvm_sys::prelude::*;
 use super::llvm_sys::LLVMTypeKind;
 use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 
+use crate::graph::{Block, BlockMap};
+
 /// Names of a function's blocks, by dense id. Names are read from LLVM when asked for (a
 /// printer usually needs only some blocks); slot numbers of unnamed blocks are computed once,
 /// the first time an unnamed block is printed.
 pub struct BlockNames<'a> {
     function: LLVMValueRef,
-    blocks: &'a [LLVMBasicBlockRef],
-    slots: OnceCell<Vec<u32>>,
+    blocks: &'a BlockMap<LLVMBasicBlockRef>,
+    slots: OnceCell<BlockMap<u32>>,
 }
 
 impl<'a> BlockNames<'a> {
-    pub fn new(function: FunctionValue<'_>, blocks: &'a [LLVMBasicBlockRef]) -> BlockNames<'a> {
+    pub fn new(
+        function: FunctionValue<'_>,
+        blocks: &'a BlockMap<LLVMBasicBlockRef>,
+    ) -> BlockNames<'a> {
         BlockNames {
             function: function.as_value_ref(),
             blocks,
@@ -28,14 +33,14 @@ impl<'a> BlockNames<'a> {
 
     /// `BasicBlock::getName()`: empty for unnamed blocks (what `print<branch-prob>` in LLVM 16
     /// shows). Borrowed from LLVM; valid while the block keeps its name.
-    pub fn name(&self, b: u32) -> &'a [u8] {
+    pub fn name(&self, b: Block) -> &'a [u8] {
         // SAFETY: the block belongs to the live function the pass is running on.
-        unsafe { value_name(LLVMBasicBlockAsValue(self.blocks[b as usize])) }
+        unsafe { value_name(LLVMBasicBlockAsValue(self.blocks[b])) }
     }
 
     /// The name, or the local slot number when unnamed (LLVM `SSAContext::print`, used by
     /// `print<cycles>`).
-    pub fn write_name_or_slot(&self, b: u32, out: &mut Vec<u8>) {
+    pub fn write_name_or_slot(&self, b: Block, out: &mut Vec<u8>) {
         let name = self.name(b);
         if !name.is_empty() {
             out.extend_from_slice(name);
@@ -44,7 +49,7 @@ impl<'a> BlockNames<'a> {
             let slots = self
                 .slots
                 .get_or_init(|| unsafe { local_slots(self.function, self.blocks.len()) });
-            out.extend_from_slice(slots[b as usize].to_string().as_bytes());
+            out.extend_from_slice(slots[b].to_string().as_bytes());
         }
     }
 }
@@ -52,19 +57,19 @@ impl<'a> BlockNames<'a> {
 /// Local slot numbers (LLVM `ModuleSlotTracker::incorporateFunction`: unnamed arguments,
 /// then per block the block itself if unnamed and each unnamed non-void instruction, counted
 /// from 0). Entries of named blocks are unused.
-unsafe fn local_slots(function: LLVMValueRef, num_blocks: usize) -> Vec<u32> {
+unsafe fn local_slots(function: LLVMValueRef, num_blocks: usize) -> BlockMap<u32> {
     let mut next = 0u32;
     for i in 0..LLVMCountParams(function) {
         if value_name(LLVMGetParam(function, i)).is_empty() {
             next += 1;
         }
     }
-    let mut slots = vec![u32::MAX; num_blocks];
+    let mut slots = BlockMap::from_elem_n(u32::MAX, num_blocks);
     let mut bb = LLVMGetFirstBasicBlock(function);
     let mut b = 0usize;
     while !bb.is_null() && b < num_blocks {
         if value_name(LLVMBasicBlockAsValue(bb)).is_empty() {
-            slots[b] = next;
+            slots[Block::new(b)] = next;
             next += 1;
         }
         let mut inst = LLVMGetFirstInstruction(bb);

@@ -5,24 +5,35 @@
 //! 16-byte aligned; a multiplicative hash with linear probing in a table at most half full
 //! needs about one probe per lookup, and no deletions are ever needed.
 
-/// Map from an address to a `u32` id.
-#[derive(Clone, Debug, Default)]
-pub struct PtrIndex {
+/// Map from an address to an id of type `V` (a [`crate::graph::Block`], a phi number, ...).
+#[derive(Clone, Debug)]
+pub struct PtrIndex<V = u32> {
     keys: Vec<usize>,
-    values: Vec<u32>,
+    values: Vec<V>,
     shift: u32,
     len: usize,
 }
 
+impl<V> Default for PtrIndex<V> {
+    fn default() -> Self {
+        PtrIndex {
+            keys: Vec::new(),
+            values: Vec::new(),
+            shift: 0,
+            len: 0,
+        }
+    }
+}
+
 const EMPTY: usize = 0;
 
-impl PtrIndex {
+impl<V: Copy + Default> PtrIndex<V> {
     /// A map that holds `n` entries without growing.
-    pub fn with_capacity(n: usize) -> PtrIndex {
+    pub fn with_capacity(n: usize) -> PtrIndex<V> {
         let buckets = (2 * n.max(4)).next_power_of_two();
         PtrIndex {
             keys: vec![EMPTY; buckets],
-            values: vec![0; buckets],
+            values: vec![V::default(); buckets],
             shift: 64 - buckets.trailing_zeros(),
             len: 0,
         }
@@ -46,7 +57,7 @@ impl PtrIndex {
     }
 
     /// Inserts or replaces `key`. A null key is ignored (LLVM handles are never null).
-    pub fn insert(&mut self, key: usize, value: u32) {
+    pub fn insert(&mut self, key: usize, value: V) {
         if key == EMPTY {
             return;
         }
@@ -72,7 +83,7 @@ impl PtrIndex {
 
     /// The id of `key`, if present.
     #[inline]
-    pub fn get(&self, key: usize) -> Option<u32> {
+    pub fn get(&self, key: usize) -> Option<V> {
         let mask = self.keys.len().wrapping_sub(1);
         if self.keys.is_empty() || key == EMPTY {
             return None;
@@ -118,7 +129,7 @@ mod tests {
 
     #[test]
     fn insert_get_grow() {
-        let mut map = PtrIndex::with_capacity(2);
+        let mut map: PtrIndex<u32> = PtrIndex::with_capacity(2);
         for i in 1..=1000usize {
             map.insert(i * 16, i as u32);
         }
@@ -135,7 +146,7 @@ mod tests {
 
     #[test]
     fn empty_map() {
-        let map = PtrIndex::default();
+        let map: PtrIndex<u32> = PtrIndex::default();
         assert!(map.is_empty());
         assert_eq!(map.get(32), None);
     }

@@ -49,3 +49,677 @@ extern "C" int freqpath_fold_unlikely(LLVMValueRef CmpRef, LLVMValueRef Incoming
     return 1;
   return -1;
 }
+
+// APInt::isPowerOf2 of an integer constant of any width (exactly one bit set), without
+// printing the value: constant time in the number of 64-bit words. Returns 0 for anything
+// that is not a ConstantInt.
+extern "C" int freqpath_const_int_is_power_of_two(LLVMValueRef ValueRef) {
+  auto *CI = dyn_cast_or_null<ConstantInt>(unwrap(ValueRef));
+  return CI && CI->getValue().isPowerOf2();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pass registration. llvm-plugin 0.6's pass wrapper cannot say whether a pass is required,
+// cannot print itself in `--print-pipeline-passes`, and registers no CGSCC parsing callback,
+// so freqpath's passes enter LLVM's pass managers through this small wrapper. Everything a pass
+// does stays in Rust: the wrapper only holds the Rust pass object and forwards `run`.
+
+#include "llvm/Analysis/CGSCCPassManager.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+
+extern "C" {
+// Implemented in Rust (src/passes/registry.rs).
+// `Kind`: bit 0 = required, bit 1 = module pass.
+void *freqpath_pass_parse(const char *Name, size_t Len, int *Kind);
+int freqpath_pass_run(void *Pass, LLVMValueRef Function);
+int freqpath_module_pass_run(void *Pass, LLVMModuleRef Module);
+const char *freqpath_pass_pipeline_text(void *Pass, size_t *Len);
+void freqpath_pass_drop(void *Pass);
+typedef void (*FreqpathAddPass)(void *Ctx, void *Pass, int Kind);
+typedef void (*FreqpathFail)(void *Ctx, const char *Message, size_t Len);
+void freqpath_env_passes(void *Ctx, FreqpathAddPass Add, FreqpathFail Fail);
+}
+
+namespace {
+
+// Owns a Rust pass object; movable only, as LLVM's pass models require.
+struct RustPass {
+  void *Pass = nullptr;
+  explicit RustPass(void *P) : Pass(P) {}
+  RustPass(RustPass &&Other) : Pass(Other.Pass) { Other.Pass = nullptr; }
+  RustPass &operator=(RustPass &&Other) {
+    std::swap(Pass, Other.Pass);
+    return *this;
+  }
+  RustPass(const RustPass &) = delete;
+  ~RustPass() {
+    if (Pass)
+      freqpath_pass_drop(Pass);
+  }
+};
+
+// A freqpath function pass. Printers are required (like LLVM's own printers, they run on
+// `optnone` functions too); transforms are optional, so LLVM skips them where it skips its
+// own optional passes (`optnone`, `-opt-bisect-limit`).
+template <bool Required>
+struct FreqpathFunctionPass : PassInfoMixin<FreqpathFunctionPass<Required>> {
+  RustPass Handle;
+  explicit FreqpathFunctionPass(void *P) : Handle(P) {}
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    return freqpath_pass_run(Handle.Pass, wrap(&F)) ? PreservedAnalyses::none()
+                                                    : PreservedAnalyses::all();
+  }
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    size_t Len = 0;
+    const char *Text = freqpath_pass_pipeline_text(Handle.Pass, &Len);
+    OS << StringRef(Text, Len);
+  }
+  static bool isRequired() { return Required; }
+};
+
+// A freqpath module pass (it walks the module's functions itself, in the order it needs).
+struct FreqpathModulePass : PassInfoMixin<FreqpathModulePass> {
+  RustPass Handle;
+  explicit FreqpathModulePass(void *P) : Handle(P) {}
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    return freqpath_module_pass_run(Handle.Pass, wrap(&M)) ? PreservedAnalyses::none()
+                                                           : PreservedAnalyses::all();
+  }
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    size_t Len = 0;
+    const char *Text = freqpath_pass_pipeline_text(Handle.Pass, &Len);
+    OS << StringRef(Text, Len);
+  }
+  static bool isRequired() { return false; }
+};
+
+// Stops the compilation with one `error:` line when FREQPATH_PASSES is unusable.
+struct ConfigurationError : PassInfoMixin<ConfigurationError> {
+  std::string Message;
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    M.getContext().emitError(Message);
+    return PreservedAnalyses::all();
+  }
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    OS << "freqpath-configuration-error";
+  }
+  static bool isRequired() { return true; }
+};
+
+enum PassLevel { FunctionLevel, ModuleLevel };
+
+// Parses `Name` as one of our function passes and hands it to `Add` (with the wrapper
+// matching its required-ness). False when the name is not ours, is malformed (Rust reported
+// why), or names a module pass (those only parse at module level).
+template <typename AddFn> bool parseInto(StringRef Name, AddFn Add) {
+  int Kind = 0;
+  void *Pass = freqpath_pass_parse(Name.data(), Name.size(), &Kind);
+  if (!Pass)
+    return false;
+  if (Kind & 2) {
+    freqpath_pass_drop(Pass);
+    return false;
+  }
+  if (Kind & 1)
+    Add(FreqpathFunctionPass<true>(Pass));
+  else
+    Add(FreqpathFunctionPass<false>(Pass));
+  return true;
+}
+
+// Module level: a module pass directly, a function pass inside an adaptor.
+bool parseIntoModule(StringRef Name, ModulePassManager &MPM) {
+  int Kind = 0;
+  void *Pass = freqpath_pass_parse(Name.data(), Name.size(), &Kind);
+  if (!Pass)
+    return false;
+  if (Kind & 2)
+    MPM.addPass(FreqpathModulePass(Pass));
+  else if (Kind & 1)
+    MPM.addPass(createModuleToFunctionPassAdaptor(FreqpathFunctionPass<true>(Pass)));
+  else
+    MPM.addPass(createModuleToFunctionPassAdaptor(FreqpathFunctionPass<false>(Pass)));
+  return true;
+}
+
+struct EnvContext {
+  ModulePassManager *MPM;
+};
+
+void addEnvPass(void *Ctx, void *Pass, int Kind) {
+  auto *E = static_cast<EnvContext *>(Ctx);
+  // Passes from the environment are transforms (optional); printers are refused in Rust.
+  if (Kind & 2)
+    E->MPM->addPass(FreqpathModulePass(Pass));
+  else
+    E->MPM->addPass(createModuleToFunctionPassAdaptor(FreqpathFunctionPass<false>(Pass)));
+}
+
+void failEnv(void *Ctx, const char *Message, size_t Len) {
+  auto *E = static_cast<EnvContext *>(Ctx);
+  ConfigurationError Error;
+  Error.Message = std::string(Message, Len);
+  E->MPM->addPass(std::move(Error));
+}
+
+} // namespace
+
+// Registers freqpath's pipeline parsing at function, CGSCC and module level (where LLVM wraps
+// its own function passes in adaptors, so `module(...)`, `cgscc(...)` and `repeat<N>(...)`
+// accept ours too) and the FREQPATH_PASSES pipeline-start hook for clang.
+extern "C" void freqpath_register_passes(void *Builder) {
+  auto &PB = *static_cast<PassBuilder *>(Builder);
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement> Inner) {
+        return Inner.empty() &&
+               parseInto(Name, [&](auto &&Pass) { FPM.addPass(std::move(Pass)); });
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, CGSCCPassManager &CGPM, ArrayRef<PassBuilder::PipelineElement> Inner) {
+        return Inner.empty() && parseInto(Name, [&](auto &&Pass) {
+                 CGPM.addPass(createCGSCCToFunctionPassAdaptor(std::move(Pass)));
+               });
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement> Inner) {
+        return Inner.empty() && parseIntoModule(Name, MPM);
+      });
+  PB.registerPipelineStartEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
+    EnvContext Ctx{&MPM};
+    freqpath_env_passes(&Ctx, addEnvPass, failEnv);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Function-body transactions. A transform writes into a copy of the function's body; only a
+// copy that was written completely (and verified) replaces the original. A failure before
+// that (a panic unwinding through the Rust transaction, a verifier error) deletes the copy
+// and leaves the original untouched — its values, use lists and metadata included.
+
+#include "llvm/IR/Verifier.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+namespace {
+// A body copy in progress: the original, its copy, and which copied instruction came from
+// which original one.
+struct BodyTransaction {
+  Function *F = nullptr;
+  Function *Copy = nullptr;
+  DenseMap<const User *, const User *> OriginalUser;
+};
+
+// The use-list position each use must end up at. Uses are ordered by key; a key is a
+// position in the value's use list at the time the keys were taken.
+using UseKeys = DenseMap<const Use *, long>;
+
+// Gives every value of the copy the use-list order of its original (LLVM
+// `Value::sortUseList`): predecessor order is use-list order, and both LLVM's analyses and
+// ours depend on it, so an untouched copy must be indistinguishable from the original, and
+// edits on it must reorder uses exactly as the same edits in place would.
+void mirrorLocalUseLists(BodyTransaction &T, ValueToValueMapTy &VMap) {
+  DenseMap<std::pair<const User *, unsigned>, unsigned> Position;
+  auto Mirror = [&](const Value &Orig) {
+    Value *Copy = VMap.lookup(&Orig);
+    if (!Copy || !Copy->hasNUsesOrMore(2))
+      return;
+    Position.clear();
+    unsigned Index = 0;
+    for (const Use &U : Orig.uses())
+      Position[{U.getUser(), U.getOperandNo()}] = Index++;
+    auto Key = [&](const Use &U) {
+      return Position.lookup({T.OriginalUser.lookup(U.getUser()), U.getOperandNo()});
+    };
+    Copy->sortUseList([&](const Use &L, const Use &R) { return Key(L) < Key(R); });
+  };
+  for (Argument &A : T.F->args())
+    Mirror(A);
+  for (BasicBlock &BB : *T.F) {
+    Mirror(BB);
+    for (Instruction &I : BB)
+      Mirror(I);
+  }
+}
+
+// Keys that put a shared (non-local) value's uses back in their original order once the
+// original body is gone: each use by a copied instruction takes the place of the use it was
+// copied from; uses created by edits stay in front, newest first, as LLVM's in-place edits
+// leave them; uses from elsewhere keep their places.
+void keySharedUses(BodyTransaction &T, Value *V, UseKeys &Keys) {
+  DenseMap<std::pair<const User *, unsigned>, long> OldPosition;
+  long Index = 0;
+  for (const Use &U : V->uses()) {
+    auto *I = dyn_cast<Instruction>(U.getUser());
+    if (I && I->getFunction() == T.F)
+      OldPosition[{I, U.getOperandNo()}] = Index;
+    ++Index;
+  }
+  const long Front = -(1L << 40);
+  Index = 0;
+  for (const Use &U : V->uses()) {
+    auto *I = dyn_cast<Instruction>(U.getUser());
+    if (I && I->getFunction() == T.Copy) {
+      const User *Orig = T.OriginalUser.lookup(I);
+      auto Found = Orig ? OldPosition.find({Orig, U.getOperandNo()}) : OldPosition.end();
+      Keys[&U] = Found != OldPosition.end() ? Found->second : Front + Index;
+    } else if (!I || I->getFunction() != T.F) {
+      Keys[&U] = Index;
+    }
+    ++Index;
+  }
+}
+} // namespace
+
+// Copies `F`'s body into a new private function of the same type in the same module: blocks
+// and instructions in the same order with the same names and use-list orders, operands
+// remapped to the copies, metadata shared (not cloned), function metadata attachments copied.
+// `blockaddress` constants keep naming `F`'s blocks until the commit moves them.
+extern "C" void *freqpath_body_begin(LLVMValueRef FRef) {
+  auto *T = new BodyTransaction();
+  Function *F = T->F = unwrap<Function>(FRef);
+  Function *Copy = T->Copy = Function::Create(F->getFunctionType(), GlobalValue::PrivateLinkage,
+                                              F->getAddressSpace(), "", F->getParent());
+  Copy->copyAttributesFrom(F);
+  Copy->setLinkage(GlobalValue::PrivateLinkage);
+  SmallVector<std::pair<unsigned, MDNode *>, 4> MDs;
+  F->getAllMetadata(MDs);
+  for (auto &MD : MDs)
+    Copy->addMetadata(MD.first, *MD.second);
+  ValueToValueMapTy VMap;
+  for (auto Pair : zip(F->args(), Copy->args()))
+    VMap[&std::get<0>(Pair)] = &std::get<1>(Pair);
+  for (BasicBlock &BB : *F) {
+    BasicBlock *NewBB = BasicBlock::Create(F->getContext(), BB.getName(), Copy);
+    VMap[&BB] = NewBB;
+    for (Instruction &I : BB) {
+      Instruction *NewI = I.clone();
+      NewI->setName(I.getName());
+      NewI->insertInto(NewBB, NewBB->end());
+      VMap[&I] = NewI;
+      T->OriginalUser[NewI] = &I;
+    }
+  }
+  for (BasicBlock &BB : *Copy)
+    for (Instruction &I : BB)
+      RemapInstruction(&I, VMap, RF_NoModuleLevelChanges);
+  mirrorLocalUseLists(*T, VMap);
+  return T;
+}
+
+// The copy being written.
+extern "C" LLVMValueRef freqpath_body_function(void *TRef) {
+  return wrap(static_cast<BodyTransaction *>(TRef)->Copy);
+}
+
+// Whether the copy passes LLVM's verifier; on failure writes the first problem to `Message`
+// (owned by the caller, `Capacity` bytes) and returns 0.
+extern "C" int freqpath_body_verify(void *TRef, char *Message, size_t Capacity) {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  bool Broken = verifyFunction(*static_cast<BodyTransaction *>(TRef)->Copy, &OS);
+  OS.flush();
+  if (Capacity > 0) {
+    size_t N = std::min(Text.size(), Capacity - 1);
+    memcpy(Message, Text.data(), N);
+    Message[N] = 0;
+  }
+  return Broken ? 0 : 1;
+}
+
+// Replaces `F`'s body by the copy's and ends the transaction. `Originals` lists `F`'s blocks
+// and `Copies` their counterparts in the copy (`Count` each): `blockaddress` constants of the
+// original blocks (in `F`, in other functions, in global initializers) move to the
+// counterparts. Every use list ends as LLVM's in-place edits would have left it.
+extern "C" void freqpath_body_commit(void *TRef, LLVMBasicBlockRef *Originals,
+                                     LLVMBasicBlockRef *Copies, size_t Count) {
+  std::unique_ptr<BodyTransaction> T(static_cast<BodyTransaction *>(TRef));
+  Function *F = T->F;
+  Function *Copy = T->Copy;
+  // Keys for the values the copy shares with the rest of the module, and for the arguments.
+  UseKeys Keys;
+  SmallPtrSet<Value *, 32> Shared;
+  for (BasicBlock &BB : *Copy)
+    for (Instruction &I : BB)
+      for (Use &Op : I.operands()) {
+        Value *V = Op.get();
+        if (V && !isa<Instruction>(V) && !isa<Argument>(V) && !isa<BasicBlock>(V) &&
+            V->hasNUsesOrMore(2) && Shared.insert(V).second)
+          keySharedUses(*T, V, Keys);
+      }
+  for (Argument &A : Copy->args()) {
+    long Index = 0;
+    for (const Use &U : A.uses())
+      Keys[&U] = Index++;
+  }
+  // Free the names, so the copy's values keep theirs when they join F's symbol table.
+  for (BasicBlock &BB : *F) {
+    BB.setName("");
+    for (Instruction &I : BB)
+      if (!I.getType()->isVoidTy())
+        I.setName("");
+  }
+  BasicBlock *FirstOld = &F->front();
+  F->splice(F->begin(), Copy);
+  for (auto Pair : zip(F->args(), Copy->args()))
+    std::get<1>(Pair).replaceAllUsesWith(&std::get<0>(Pair));
+  DenseMap<const User *, const User *> OldAddressOf;
+  for (size_t I = 0; I < Count; ++I) {
+    BasicBlock *Old = unwrap(Originals[I]);
+    BasicBlock *New = unwrap(Copies[I]);
+    BlockAddress *OldAddress = Old->hasAddressTaken() ? BlockAddress::lookup(Old) : nullptr;
+    if (!OldAddress)
+      continue;
+    BlockAddress *NewAddress = BlockAddress::get(F, New);
+    OldAddressOf[NewAddress] = OldAddress;
+    OldAddress->replaceAllUsesWith(NewAddress);
+    // The new address is the newest use of the block; put it where the old one was.
+    DenseMap<std::pair<const User *, unsigned>, long> OldPosition;
+    long Index = 0;
+    for (const Use &U : Old->uses())
+      OldPosition[{U.getUser(), U.getOperandNo()}] = Index++;
+    UseKeys BlockKeys;
+    const long Front = -(1L << 40);
+    Index = 0;
+    for (const Use &U : New->uses()) {
+      const User *Orig =
+          U.getUser() == NewAddress ? OldAddress : T->OriginalUser.lookup(U.getUser());
+      auto Found = Orig ? OldPosition.find({Orig, U.getOperandNo()}) : OldPosition.end();
+      BlockKeys[&U] = Found != OldPosition.end() ? Found->second : Front + Index;
+      ++Index;
+    }
+    New->sortUseList([&](const Use &L, const Use &R) {
+      return BlockKeys.lookup(&L) < BlockKeys.lookup(&R);
+    });
+  }
+  // Block addresses are users of F too: the new ones take the old ones' places.
+  UseKeys FunctionKeys;
+  if (!OldAddressOf.empty()) {
+    DenseMap<const User *, long> Position;
+    long Index = 0;
+    for (const Use &U : F->uses())
+      Position[U.getUser()] = Index++;
+    for (const Use &U : F->uses()) {
+      const User *Old = OldAddressOf.lookup(U.getUser());
+      FunctionKeys[&U] = Position.lookup(Old ? Old : U.getUser());
+    }
+  }
+  SmallVector<BasicBlock *, 16> Old;
+  for (auto It = FirstOld->getIterator(); It != F->end(); ++It)
+    Old.push_back(&*It);
+  for (BasicBlock *BB : Old)
+    BB->dropAllReferences();
+  for (BasicBlock *BB : Old)
+    BB->eraseFromParent();
+  Copy->eraseFromParent();
+  auto ByKey = [&](const Use &L, const Use &R) { return Keys.lookup(&L) < Keys.lookup(&R); };
+  for (Value *V : Shared)
+    V->sortUseList(ByKey);
+  for (Argument &A : F->args())
+    A.sortUseList(ByKey);
+  if (!FunctionKeys.empty())
+    F->sortUseList([&](const Use &L, const Use &R) {
+      return FunctionKeys.lookup(&L) < FunctionKeys.lookup(&R);
+    });
+}
+
+// Deletes an uncommitted copy and ends the transaction: the copy's uses of shared values
+// leave their use lists, which are then exactly as before the copy was made.
+extern "C" void freqpath_body_discard(void *TRef) {
+  std::unique_ptr<BodyTransaction> T(static_cast<BodyTransaction *>(TRef));
+  T->Copy->eraseFromParent();
+}
+
+// `PHINode::setIncomingBlock`, missing from the C API.
+extern "C" void freqpath_phi_set_incoming_block(LLVMValueRef PhiRef, unsigned Index,
+                                                LLVMBasicBlockRef Block) {
+  unwrap<PHINode>(PhiRef)->setIncomingBlock(Index, unwrap(Block));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instruction facts for `ir::model`: what LLVM-C does not expose about an instruction.
+
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Support/ModRef.h"
+
+// A hash of everything `Instruction::isSameOperationAs` compares except the operands:
+// opcode, result type, optional flags (nsw/nuw/exact/inbounds/fast-math), and per kind the
+// predicate, alignment, volatility, ordering, allocated or source element type, call type,
+// calling convention, attributes and tail-call kind, extract/insert indices.
+extern "C" uint64_t freqpath_inst_fingerprint(LLVMValueRef Ref) {
+  auto *I = cast<Instruction>(unwrap(Ref));
+  hash_code H = hash_combine(I->getOpcode(), I->getType(), I->getRawSubclassOptionalData());
+  for (const Use &Op : I->operands())
+    H = hash_combine(H, Op->getType());
+  if (auto *C = dyn_cast<CmpInst>(I))
+    H = hash_combine(H, C->getPredicate());
+  if (auto *L = dyn_cast<LoadInst>(I))
+    H = hash_combine(H, L->getAlign().value(), L->isVolatile(), L->getOrdering(),
+                     L->getSyncScopeID());
+  if (auto *S = dyn_cast<StoreInst>(I))
+    H = hash_combine(H, S->getAlign().value(), S->isVolatile(), S->getOrdering(),
+                     S->getSyncScopeID());
+  if (auto *A = dyn_cast<AllocaInst>(I))
+    H = hash_combine(H, A->getAllocatedType(), A->getAlign().value());
+  if (auto *G = dyn_cast<GetElementPtrInst>(I))
+    H = hash_combine(H, G->getSourceElementType());
+  if (auto *CB = dyn_cast<CallBase>(I))
+    H = hash_combine(H, CB->getFunctionType(), CB->getCallingConv(),
+                     CB->getAttributes().getRawPointer());
+  if (auto *CI = dyn_cast<CallInst>(I))
+    H = hash_combine(H, CI->getTailCallKind());
+  if (auto *E = dyn_cast<ExtractValueInst>(I))
+    H = hash_combine(H, hash_combine_range(E->idx_begin(), E->idx_end()));
+  if (auto *V = dyn_cast<InsertValueInst>(I))
+    H = hash_combine(H, hash_combine_range(V->idx_begin(), V->idx_end()));
+  return H;
+}
+
+// LLVM 16's `CallBase::getMemoryEffects` as bits: argmem read/write (1, 2), inaccessible
+// read/write (4, 8), other read/write (16, 32).
+extern "C" int freqpath_call_effects(LLVMValueRef Ref) {
+  auto *CB = cast<CallBase>(unwrap(Ref));
+  MemoryEffects ME = CB->getMemoryEffects();
+  int Bits = 0;
+  auto Add = [&](MemoryEffects::Location Loc, int Shift) {
+    ModRefInfo MR = ME.getModRef(Loc);
+    if (isRefSet(MR))
+      Bits |= 1 << Shift;
+    if (isModSet(MR))
+      Bits |= 2 << Shift;
+  };
+  Add(MemoryEffects::ArgMem, 0);
+  Add(MemoryEffects::InaccessibleMem, 2);
+  Add(MemoryEffects::Other, 4);
+  return Bits;
+}
+
+// `isSafeToSpeculativelyExecute(I)` (LLVM's ValueTracking).
+extern "C" int freqpath_is_safe_to_speculate(LLVMValueRef Ref) {
+  return isSafeToSpeculativelyExecute(cast<Instruction>(unwrap(Ref)));
+}
+
+// The store size of `Ty` in `M`'s data layout; 0 for unsized or scalable types.
+extern "C" uint64_t freqpath_type_store_size(LLVMModuleRef M, LLVMTypeRef TyRef) {
+  Type *Ty = unwrap(TyRef);
+  if (!Ty->isSized())
+    return 0;
+  TypeSize Size = unwrap(M)->getDataLayout().getTypeStoreSize(Ty);
+  return Size.isScalable() ? 0 : Size.getFixedValue();
+}
+
+// For a static `alloca` in the entry block: its allocation size in bytes (0 otherwise).
+extern "C" uint64_t freqpath_static_alloca_size(LLVMValueRef Ref) {
+  auto *A = cast<AllocaInst>(unwrap(Ref));
+  if (!A->isStaticAlloca())
+    return 0;
+  std::optional<TypeSize> Size = A->getAllocationSize(A->getModule()->getDataLayout());
+  return Size && !Size->isScalable() ? Size->getFixedValue() : 0;
+}
+
+// For a global variable: 1 when it is an identified object of known size (`Size`, the
+// store size of its value type): not a declaration that may be absent (`extern_weak`), not
+// interposable in size (definitions and ordinary declarations qualify). 0 otherwise.
+extern "C" int freqpath_global_variable_size(LLVMValueRef Ref, uint64_t *Size) {
+  auto *G = dyn_cast<GlobalVariable>(unwrap(Ref));
+  if (!G || G->hasExternalWeakLinkage() || !G->getValueType()->isSized())
+    return 0;
+  TypeSize S = G->getParent()->getDataLayout().getTypeStoreSize(G->getValueType());
+  if (S.isScalable())
+    return 0;
+  *Size = S.getFixedValue();
+  return 1;
+}
+
+// The underlying object of pointer `Ptr` (`getUnderlyingObject`, through GEPs with any
+// indices and casts) and, when the whole way there is constant
+// (`stripAndAccumulateConstantOffsets` reaches the same object), the byte offset. Returns 1
+// with `Offset` set, 2 when the offset is unknown.
+extern "C" int freqpath_pointer_base(LLVMValueRef PtrRef, LLVMModuleRef M, LLVMValueRef *Base,
+                                     int64_t *Offset) {
+  Value *Ptr = unwrap(PtrRef);
+  const DataLayout &DL = unwrap(M)->getDataLayout();
+  const Value *Object = getUnderlyingObject(Ptr, /*MaxLookup=*/0);
+  *Base = wrap(Object);
+  *Offset = 0;
+  if (!Ptr->getType()->isPointerTy())
+    return 2;
+  APInt Off(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
+  const Value *Stripped =
+      Ptr->stripAndAccumulateConstantOffsets(DL, Off, /*AllowNonInbounds=*/true);
+  if (Stripped != Object || Off.getMinSignedBits() > 64)
+    return 2;
+  *Offset = Off.getSExtValue();
+  return 1;
+}
+
+// Removes the first incoming entry of `Phi` from `Block` (keeping the phi even if it becomes
+// empty); returns 0 when there is none.
+extern "C" int freqpath_phi_remove_incoming(LLVMValueRef PhiRef, LLVMBasicBlockRef Block) {
+  auto *Phi = cast<PHINode>(unwrap(PhiRef));
+  int Index = Phi->getBasicBlockIndex(unwrap(Block));
+  if (Index < 0)
+    return 0;
+  Phi->removeIncomingValue(Index, /*DeletePHIIfEmpty=*/false);
+  return 1;
+}
+
+// `Instruction::dropPoisonGeneratingFlags` plus the metadata that implies poison or UB
+// (`!range`, `!nonnull`, `!align`, `!noundef`), as LLVM does for speculated instructions.
+extern "C" void freqpath_drop_poison_generating(LLVMValueRef Ref) {
+  auto *I = cast<Instruction>(unwrap(Ref));
+  I->dropPoisonGeneratingFlags();
+  I->dropUndefImplyingAttrsAndUnknownMetadata();
+}
+
+// Deletes a block that nothing branches to any more, with its instructions.
+extern "C" void freqpath_block_erase(LLVMBasicBlockRef Ref) {
+  BasicBlock *BB = unwrap(Ref);
+  BB->dropAllReferences();
+  BB->eraseFromParent();
+}
+
+// Whether loading from the pointer operand of `Load` can never fault, wherever it is executed
+// (`isDereferenceableAndAlignedPointer` without a context instruction: globals, allocas,
+// `dereferenceable` arguments, ...).
+#include "llvm/Analysis/Loads.h"
+extern "C" int freqpath_load_is_safe_anywhere(LLVMValueRef Ref) {
+  auto *L = cast<LoadInst>(unwrap(Ref));
+  const DataLayout &DL = L->getModule()->getDataLayout();
+  return isDereferenceableAndAlignedPointer(L->getPointerOperand(), L->getType(), L->getAlign(),
+                                            DL);
+}
+
+// For each index operand of a GEP (operand `k` ≥ 1; `Out[k]` for k < `Count`), the number of
+// elements the index ranges over when known, 0 otherwise: for the first index, how many
+// source elements the base object holds when the base is a global variable or a static
+// alloca of known size; for later indices, the length of the array type being indexed.
+// `Out[0]` (the base operand) receives the alloc size of the type the GEP addresses.
+extern "C" void freqpath_gep_index_bounds(LLVMValueRef Ref, uint64_t *Out, unsigned Count) {
+  auto *GEP = cast<GetElementPtrInst>(unwrap(Ref));
+  const DataLayout &DL = GEP->getModule()->getDataLayout();
+  for (unsigned K = 0; K < Count; ++K)
+    Out[K] = 0;
+  Value *Base = GEP->getPointerOperand();
+  Type *Source = GEP->getSourceElementType();
+  uint64_t ObjectSize = 0;
+  if (auto *G = dyn_cast<GlobalVariable>(Base)) {
+    if (!G->hasExternalWeakLinkage() && G->getValueType()->isSized())
+      ObjectSize = DL.getTypeAllocSize(G->getValueType()).getKnownMinValue();
+  } else if (auto *A = dyn_cast<AllocaInst>(Base)) {
+    if (A->isStaticAlloca())
+      if (std::optional<TypeSize> S = A->getAllocationSize(DL))
+        ObjectSize = S->getKnownMinValue();
+  }
+  uint64_t ElementSize = Source->isSized() ? DL.getTypeAllocSize(Source).getKnownMinValue() : 0;
+  if (Count > 1 && ObjectSize && ElementSize)
+    Out[1] = ObjectSize / ElementSize;
+  Type *Result = GEP->getResultElementType();
+  if (Count > 0 && Result->isSized())
+    Out[0] = DL.getTypeAllocSize(Result).getKnownMinValue();
+  Type *Current = Source;
+  for (unsigned K = 2; K < Count && K < GEP->getNumOperands(); ++K) {
+    if (auto *AT = dyn_cast<ArrayType>(Current)) {
+      Out[K] = AT->getNumElements();
+      Current = AT->getElementType();
+    } else if (auto *ST = dyn_cast<StructType>(Current)) {
+      auto *C = dyn_cast<ConstantInt>(GEP->getOperand(K));
+      if (!C || C->getZExtValue() >= ST->getNumElements())
+        break;
+      Current = ST->getElementType(C->getZExtValue());
+    } else {
+      break;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sample-profile input and errors (freqpath-profi). LLVM-C reads a DILocation's line, scope
+// and inlinedAt, but not its discriminator (kept in a DILexicalBlockFile scope) nor the
+// DISubprogram behind a lexical scope and its linkage name, which the sample loader keys
+// samples by.
+
+#include "llvm/IR/DebugInfoMetadata.h"
+
+extern "C" {
+struct FreqpathLocation {
+  unsigned Line;
+  unsigned Discriminator;
+  unsigned SubprogramLine;
+  const char *SubprogramName;
+  size_t SubprogramNameLength;
+  LLVMMetadataRef InlinedAt;
+};
+
+// Fills `Out` from the DILocation `LocRef`: its line, raw discriminator
+// (DILocation::getDiscriminator), the line and name of its scope's subprogram (the linkage
+// name, or the name when that is empty, as FunctionSamples::findFunctionSamples uses it) and
+// the location it was inlined at (null when not inlined). Returns 0 if `LocRef` is not a
+// DILocation.
+int freqpath_dilocation(LLVMMetadataRef LocRef, FreqpathLocation *Out) {
+  auto *DIL = dyn_cast_or_null<DILocation>(unwrap(LocRef));
+  if (!DIL)
+    return 0;
+  Out->Line = DIL->getLine();
+  Out->Discriminator = DIL->getDiscriminator();
+  DISubprogram *SP = DIL->getScope() ? DIL->getScope()->getSubprogram() : nullptr;
+  StringRef Name;
+  if (SP) {
+    Name = SP->getLinkageName();
+    if (Name.empty())
+      Name = SP->getName();
+  }
+  Out->SubprogramLine = SP ? SP->getLine() : 0;
+  Out->SubprogramName = Name.data();
+  Out->SubprogramNameLength = Name.size();
+  Out->InlinedAt = wrap(DIL->getInlinedAt());
+  return 1;
+}
+
+// Reports an error through the module's LLVMContext, as LLVM's own passes do: opt prints
+// "error: <Message>" and exits with a failure status once the pass returns.
+void freqpath_emit_error(LLVMModuleRef ModuleRef, const char *Message, size_t Length) {
+  unwrap(ModuleRef)->getContext().emitError(StringRef(Message, Length));
+}
+}

@@ -1,7 +1,9 @@
 //! Panic containment at every pass entry: a Rust panic must never unwind into `opt`.
 //!
-//! A panic inside a pass is caught, reported as one LLVM-style `error:` line, and the pass
-//! returns without having changed the IR (passes compute everything before they write).
+//! Every pass runs one function at a time inside [`run_function_guarded`]: a panic is caught,
+//! reported as one LLVM-style `error:` line naming the function, and that function is left as
+//! it was (passes compute everything before they write, and the write layer undoes a write
+//! phase that does not finish), while the other functions are processed normally.
 
 use std::cell::RefCell;
 use std::io::Write;
@@ -28,28 +30,39 @@ pub fn install_panic_hook() {
     });
 }
 
-/// Runs `body`; if it panics, prints `error: freqpath: <pass>: internal error: <message>
-/// (<file>:<line>)` and returns `fallback`.
-pub fn run_guarded<T>(pass: &str, fallback: T, body: impl FnOnce() -> T) -> T {
+/// Runs `body` on the function named `function`; if it panics, prints `error: freqpath:
+/// <pass>: internal error in function '<name>': <message> (<file>:<line>); function skipped,
+/// IR unchanged` and returns `fallback`.
+pub fn run_function_guarded<T>(
+    pass: &str,
+    function: &str,
+    fallback: T,
+    body: impl FnOnce() -> T,
+) -> T {
     install_panic_hook();
     match panic::catch_unwind(AssertUnwindSafe(body)) {
         Ok(value) => value,
         Err(payload) => {
-            let message = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "unknown panic".to_string());
-            let location = LAST_PANIC.with(|slot| slot.borrow_mut().take());
-            let mut line = format!("error: freqpath: {pass}: internal error: {message}");
-            if let Some(loc) = location {
+            let mut line = format!(
+                "error: freqpath: {pass}: internal error in function '{function}': {}",
+                panic_message(payload.as_ref())
+            );
+            if let Some(loc) = LAST_PANIC.with(|slot| slot.borrow_mut().take()) {
                 line.push_str(&format!(" ({loc})"));
             }
-            line.push_str("; IR left unchanged\n");
+            line.push_str("; function skipped, IR unchanged\n");
             let _ = std::io::stderr().write_all(line.as_bytes());
             fallback
         }
     }
+}
+
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".to_string())
 }
 
 /// Prints an LLVM-style diagnostic line on stderr: `<severity>: freqpath: <message>`.
@@ -63,13 +76,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn panic_is_caught_and_fallback_returned() {
-        let value = run_guarded("test-pass", 7, || -> i32 { panic!("on purpose") });
-        assert_eq!(value, 7);
-    }
-
-    #[test]
-    fn normal_result_passes_through() {
-        assert_eq!(run_guarded("test-pass", 0, || 42), 42);
+    fn function_guard_names_the_function_and_returns_the_fallback() {
+        let value = run_function_guarded("test-pass", "f", false, || -> bool { panic!("boom") });
+        assert!(!value);
+        assert!(run_function_guarded("test-pass", "g", false, || true));
     }
 }

@@ -1,9 +1,16 @@
-//! opt passes: name parsing, panic containment, and one module per pass.
+//! opt passes: name parsing, registration with LLVM, panic containment, and one module per
+//! pass.
 
+pub mod analyze;
 pub mod annotate;
+pub mod break_crit_edges;
+pub mod fplicm;
 pub mod guard;
+pub mod latch_dup;
 pub mod pipeline;
 pub mod print_bpi;
 pub mod print_cycles;
+pub mod profi;
+pub mod registry;
 
 pub use pipeline::{parse_function_pass, FunctionPass};

@@ -5,17 +5,13 @@ use std::io::Write;
 
 use llvm_plugin::inkwell::values::FunctionValue;
 
-use crate::bpi::loops::{CycleLoops, LegacyLoops, LoopModel};
+use super::analyze::analyze;
 use crate::bpi::print::write_llvm_format;
+use crate::bpi::structures::Models;
 use crate::bpi::{self, BranchProbabilities};
-use crate::graph::cycles::CycleForest;
-use crate::graph::dominators::DominatorTree;
-use crate::graph::post_dominators::PostDominatorTree;
-use crate::graph::scc_info::SccInfo;
 use crate::ir::cfg::{function_name, FunctionCfg};
-use crate::ir::facts::extract_facts;
 use crate::ir::names::BlockNames;
-use crate::ir::{extract_cfg, IrError};
+use crate::ir::IrError;
 
 /// Which loop structure the estimated heuristic uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,41 +32,27 @@ impl LoopMode {
 }
 
 /// Branch probabilities of one function with the chosen loop model.
-pub fn analyze(
+pub fn probabilities(
     function: FunctionValue<'_>,
     mode: LoopMode,
 ) -> Result<(FunctionCfg, BranchProbabilities), IrError> {
-    let graph = extract_cfg(function)?;
-    let cfg = &graph.cfg;
-    let dt = DominatorTree::compute(cfg);
-    let pdt = PostDominatorTree::compute(cfg);
+    let models = Models {
+        cycles: mode == LoopMode::Cycles,
+        legacy: mode == LoopMode::Legacy,
+    };
+    let analyzed = analyze(function, models)?;
+    let cfg = &analyzed.graph.cfg;
     let result = match mode {
         LoopMode::Cycles => {
-            let forest = CycleForest::compute(cfg);
-            let model = CycleLoops::new(cfg, &forest);
-            run_cascade(function, &graph, &model, &dt, &pdt)
+            let model = analyzed.structures.cycles(cfg).expect("cycle forest built");
+            bpi::compute(&analyzed.context(&model))
         }
         LoopMode::Legacy => {
-            // LLVM iterates SccInfo's pointer-keyed DenseMap; real block addresses reproduce
-            // its order.
-            let addresses: Vec<u64> = graph.blocks.iter().map(|&bb| bb as u64).collect();
-            let sccs = SccInfo::compute_with_addresses(cfg, &addresses);
-            let model = LegacyLoops::with_sccs(cfg, &dt, sccs);
-            run_cascade(function, &graph, &model, &dt, &pdt)
+            let model = analyzed.structures.legacy(cfg).expect("legacy loops built");
+            bpi::compute(&analyzed.context(&model))
         }
     };
-    Ok((graph, result))
-}
-
-fn run_cascade(
-    function: FunctionValue<'_>,
-    graph: &FunctionCfg,
-    model: &impl LoopModel,
-    dt: &DominatorTree,
-    pdt: &PostDominatorTree,
-) -> BranchProbabilities {
-    let facts = extract_facts(function, graph, |b| model.unlikely_scope(b).is_some());
-    bpi::compute(&graph.cfg, &facts, model, dt, pdt)
+    Ok((analyzed.graph, result))
 }
 
 /// Prints a header line naming freqpath and the function, then the body of
@@ -82,7 +64,7 @@ pub fn run(function: FunctionValue<'_>, mode: LoopMode, explain: bool) {
     out.extend_from_slice(b" for function: ");
     out.extend_from_slice(&name);
     out.push(b'\n');
-    match analyze(function, mode) {
+    match probabilities(function, mode) {
         Ok((graph, result)) => {
             let names = BlockNames::new(function, &graph.blocks);
             write_llvm_format(&graph.cfg, &result, |b| names.name(b), explain, &mut out);

@@ -34,7 +34,7 @@ pub fn run(function: FunctionValue<'_>) {
             return Ok(());
         }
         let graph = blocks.with_predecessors()?;
-        forest.recompute(&graph.cfg);
+        forest.compute(&graph.cfg);
         let names = BlockNames::new(function, &graph.blocks);
         forest.write_llvm_format(&mut out, |b, o| names.write_name_or_slot(b, o));
         *buffers = graph.into_buffers();

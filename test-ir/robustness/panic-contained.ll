@@ -9,10 +9,10 @@
 ; RUN: FileCheck %s --check-prefix=ANN < %t.annerr
 ; RUN: diff %t.ref %t.ann
 ; RUN: %opt -passes='print<freqpath-branch-prob<debug-panic;explain>>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=BPI
-; ERR: error: freqpath: print<freqpath-cycles>: internal error: debug-panic requested
+; ERR: error: freqpath: print<freqpath-cycles>: internal error in function 'f': debug-panic requested ({{.*}}); function skipped, IR unchanged
 ; ERR-NOT: panicked
-; ANN: error: freqpath: freqpath-annotate-bpi: internal error: debug-panic requested
-; BPI: error: freqpath: print<freqpath-branch-prob>: internal error: debug-panic requested
+; ANN: error: freqpath: freqpath-annotate-bpi: internal error in function 'f': debug-panic requested
+; BPI: error: freqpath: print<freqpath-branch-prob>: internal error in function 'f': debug-panic requested
 
 define i32 @f(i1 %c) {
 entry:

@@ -8,27 +8,24 @@
 //! [`SccInfo::compute_with_addresses`] replays LLVM's bucket layout from real block addresses.
 
 use super::dense_map_order::PointerDenseMap;
-use super::scc::Sccs;
-use super::{Block, Cfg, Csr};
+use crate::graph::scc::{SccId, Sccs};
+use crate::graph::{Block, BlockMap, Cfg, Csr, PackedOption};
 
 /// Block-type bit: some predecessor was outside the SCC when the block was classified.
 pub const SCC_HEADER: u8 = 1;
 /// Block-type bit: some successor was outside the SCC when the block was classified.
 pub const SCC_EXITING: u8 = 2;
 
-/// Marker for "no SCC number" (LLVM's -1).
-const NO_NUM: u32 = u32::MAX;
-
 /// SCC numbers and block types as BPI's `SccInfo` computes them.
 #[derive(Clone, Debug)]
 pub struct SccInfo {
-    /// SCC number of each block in a multi-block SCC, `NO_NUM` otherwise.
-    num: Vec<u32>,
+    /// SCC number of each block in a multi-block SCC (LLVM's -1 is none).
+    num: BlockMap<PackedOption<SccId>>,
     /// Header/Exiting bits recorded when the block was classified (0 = Inner or not in an SCC).
-    kind: Vec<u8>,
+    kind: BlockMap<u8>,
     /// Row `n`: the blocks of SCC number `n` that carry any bit, in the iteration order of
     /// LLVM's per-SCC map. Rows of numbers that belong to single-block SCCs are empty.
-    typed: Csr,
+    typed: Csr<SccId, Block>,
 }
 
 impl SccInfo {
@@ -40,7 +37,7 @@ impl SccInfo {
     /// `SccInfo(F)`, listing each SCC's typed blocks in the bucket order LLVM's
     /// `DenseMap<const BasicBlock *, uint32_t>` would have if block `b` lived at address
     /// `addresses[b]`.
-    pub fn compute_with_addresses(cfg: &Cfg, addresses: &[u64]) -> SccInfo {
+    pub fn compute_with_addresses(cfg: &Cfg, addresses: &BlockMap<u64>) -> SccInfo {
         assert_eq!(addresses.len(), cfg.num_blocks(), "one address per block");
         SccInfo::from_sccs(cfg, &Sccs::compute(cfg), Some(addresses))
     }
@@ -55,19 +52,18 @@ impl SccInfo {
     /// are not numbered yet and count as outside, so early blocks can get spurious bits. Those
     /// bits decide which blocks enter LLVM's map (and so its layout); the enter/exit queries
     /// re-test with the final numbering, so spurious bits add nothing to the lists.
-    pub fn from_sccs(cfg: &Cfg, sccs: &Sccs, addresses: Option<&[u64]>) -> SccInfo {
-        let n = cfg.num_blocks();
-        let mut num = vec![NO_NUM; n];
-        let mut kind = vec![0u8; n];
+    pub fn from_sccs(cfg: &Cfg, sccs: &Sccs, addresses: Option<&BlockMap<u64>>) -> SccInfo {
+        let mut num = cfg.block_map(PackedOption::NONE);
+        let mut kind = cfg.block_map(0u8);
         let mut start: Vec<u32> = vec![0];
         let mut list: Vec<Block> = Vec::new();
-        for index in 0..sccs.len() as u32 {
+        for index in sccs.ids() {
             let members = sccs.members(index);
             if members.len() > 1 {
                 let row_begin = list.len();
                 for &b in members {
-                    num[b as usize] = index;
-                    let outside = |x: &Block| num[*x as usize] != index;
+                    num[b] = PackedOption::some(index);
+                    let outside = |x: &Block| num[*x].expand() != Some(index);
                     let mut bits = 0u8;
                     if cfg.preds(b).iter().any(outside) {
                         bits |= SCC_HEADER;
@@ -75,7 +71,7 @@ impl SccInfo {
                     if cfg.succs(b).iter().any(outside) {
                         bits |= SCC_EXITING;
                     }
-                    kind[b as usize] = bits;
+                    kind[b] = bits;
                     // Inner blocks are never inserted into LLVM's map.
                     if bits != 0 {
                         list.push(b);
@@ -97,11 +93,8 @@ impl SccInfo {
     /// `getSCCNum`: the SCC number of `b`, or `None` (LLVM's -1) when `b` is unreachable or
     /// alone in its SCC.
     #[inline]
-    pub fn scc_num(&self, b: Block) -> Option<u32> {
-        match self.num[b as usize] {
-            NO_NUM => None,
-            k => Some(k),
-        }
+    pub fn scc_num(&self, b: Block) -> Option<SccId> {
+        self.num[b].expand()
     }
 
     /// One past the largest SCC number handed out (the number of SCCs `scc_iterator` produced).
@@ -111,38 +104,40 @@ impl SccInfo {
 
     /// The Header/Exiting bits of `b` as stored at classification time (`getSccBlockType`);
     /// 0 for Inner blocks and blocks without an SCC number.
+    #[cfg(test)]
     #[inline]
     pub fn block_type(&self, b: Block) -> u8 {
-        self.kind[b as usize]
+        self.kind[b]
     }
 
     /// `isSCCHeader(b, scc_num(b))`.
     #[inline]
     pub fn is_header(&self, b: Block) -> bool {
-        self.kind[b as usize] & SCC_HEADER != 0
+        self.kind[b] & SCC_HEADER != 0
     }
 
     /// `isSCCExitingBlock(b, scc_num(b))`.
     #[inline]
     pub fn is_exiting(&self, b: Block) -> bool {
-        self.kind[b as usize] & SCC_EXITING != 0
+        self.kind[b] & SCC_EXITING != 0
     }
 
     /// The blocks of SCC `scc` that LLVM's map holds (those with any type bit), in map
     /// iteration order.
-    pub fn typed_blocks(&self, scc: u32) -> &[Block] {
+    #[cfg(test)]
+    pub fn typed_blocks(&self, scc: SccId) -> &[Block] {
         self.typed.row(scc)
     }
 
     /// `getSccEnterBlocks(scc)`. For every Header block, in map order, the block *itself* is
     /// appended once per predecessor whose final SCC number differs (unreachable predecessors
     /// included). LLVM 16 pushes the header rather than the predecessor; this reproduces that.
-    pub fn enter_blocks(&self, cfg: &Cfg, scc: u32) -> Vec<Block> {
+    pub fn enter_blocks(&self, cfg: &Cfg, scc: SccId) -> Vec<Block> {
         let mut out = Vec::new();
         for &b in self.typed.row(scc) {
             if self.is_header(b) {
                 for &p in cfg.preds(b) {
-                    if self.num[p as usize] != scc {
+                    if self.num[p].expand() != Some(scc) {
                         out.push(b);
                     }
                 }
@@ -153,12 +148,12 @@ impl SccInfo {
 
     /// `getSccExitBlocks(scc)`. For every Exiting block, in map order, each successor (in
     /// terminator order, duplicates kept) whose final SCC number differs is appended.
-    pub fn exit_blocks(&self, cfg: &Cfg, scc: u32) -> Vec<Block> {
+    pub fn exit_blocks(&self, cfg: &Cfg, scc: SccId) -> Vec<Block> {
         let mut out = Vec::new();
         for &b in self.typed.row(scc) {
             if self.is_exiting(b) {
                 for &s in cfg.succs(b) {
-                    if self.num[s as usize] != scc {
+                    if self.num[s].expand() != Some(scc) {
                         out.push(s);
                     }
                 }
@@ -171,15 +166,11 @@ impl SccInfo {
 /// Rearranges `blocks` (given in insertion order) into the iteration order of a fresh pointer
 /// `DenseMap` into which they were inserted in that order, block `b` having address
 /// `addresses[b]`.
-fn reorder_like_dense_map(blocks: &mut [Block], addresses: &[u64]) {
+fn reorder_like_dense_map(blocks: &mut [Block], addresses: &BlockMap<u64>) {
     let mut map = PointerDenseMap::new();
     for &b in blocks.iter() {
-        let fresh = map.insert(addresses[b as usize], b);
-        assert!(
-            fresh,
-            "two blocks share the address {:#x}",
-            addresses[b as usize]
-        );
+        let fresh = map.insert(addresses[b], b);
+        assert!(fresh, "two blocks share the address {:#x}", addresses[b]);
     }
     for (slot, (_, b)) in blocks.iter_mut().zip(map.iter()) {
         *slot = b;
@@ -189,7 +180,15 @@ fn reorder_like_dense_map(blocks: &mut [Block], addresses: &[u64]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::testing::random_cfg;
+    use crate::graph::testing::{bb, blocks, random_cfg};
+
+    fn scc(i: u32) -> SccId {
+        SccId::from_u32(i)
+    }
+
+    fn compute(cfg: &Cfg) -> SccInfo {
+        SccInfo::from_sccs(cfg, &Sccs::compute(cfg), None)
+    }
 
     #[test]
     fn reducible_loop_gets_number_and_types() {
@@ -197,18 +196,18 @@ mod tests {
         // Block 2 is classified first, while 1 is unnumbered: its predecessor 1 and successor
         // 1 both look outside, so 2 gets spurious Header|Exiting bits (plus the real exit 3).
         let cfg = Cfg::from_edges(4, &[(0, 1), (1, 2), (2, 1), (2, 3)]);
-        let si = SccInfo::compute(&cfg);
-        assert_eq!(si.scc_num(0), None);
-        assert_eq!(si.scc_num(3), None);
+        let si = compute(&cfg);
+        assert_eq!(si.scc_num(bb(0)), None);
+        assert_eq!(si.scc_num(bb(3)), None);
         // SCC order: [3], [2, 1], [0] -> the loop is number 1.
-        assert_eq!(si.scc_num(1), Some(1));
-        assert_eq!(si.scc_num(2), Some(1));
-        assert_eq!(si.block_type(2), SCC_HEADER | SCC_EXITING);
-        assert_eq!(si.block_type(1), SCC_HEADER);
-        assert_eq!(si.typed_blocks(1), &[2, 1]);
+        assert_eq!(si.scc_num(bb(1)), Some(scc(1)));
+        assert_eq!(si.scc_num(bb(2)), Some(scc(1)));
+        assert_eq!(si.block_type(bb(2)), SCC_HEADER | SCC_EXITING);
+        assert_eq!(si.block_type(bb(1)), SCC_HEADER);
+        assert_eq!(si.typed_blocks(scc(1)), blocks(&[2, 1]).as_slice());
         // Only the real entry edge 0 -> 1 counts; the exit is the real exit block.
-        assert_eq!(si.enter_blocks(&cfg, 1), vec![1]);
-        assert_eq!(si.exit_blocks(&cfg, 1), vec![3]);
+        assert_eq!(si.enter_blocks(&cfg, scc(1)), blocks(&[1]));
+        assert_eq!(si.exit_blocks(&cfg, scc(1)), blocks(&[3]));
         assert_eq!(si.num_slots(), 3);
     }
 
@@ -217,9 +216,9 @@ mod tests {
         // Self loop on 1 is a single-block SCC: no number, but the counter advances past it.
         // 0 -> 1 -> 1, 1 -> 2 -> 3 -> 2. SCC order: [3, 2], [1], [0].
         let cfg = Cfg::from_edges(4, &[(0, 1), (1, 1), (1, 2), (2, 3), (3, 2)]);
-        let si = SccInfo::compute(&cfg);
-        assert_eq!(si.scc_num(1), None);
-        assert_eq!(si.scc_num(2), Some(0));
+        let si = compute(&cfg);
+        assert_eq!(si.scc_num(bb(1)), None);
+        assert_eq!(si.scc_num(bb(2)), Some(scc(0)));
         // Later SCC after a skipped one: 0 -> 1 -> 2 -> 1, 0 -> 3 -> 3, 0 -> 4 -> 5 -> 4.
         let cfg = Cfg::from_edges(
             6,
@@ -234,11 +233,11 @@ mod tests {
                 (5, 4),
             ],
         );
-        let si = SccInfo::compute(&cfg);
-        assert_eq!(si.scc_num(1), Some(0));
-        assert_eq!(si.scc_num(3), None);
-        assert_eq!(si.scc_num(4), Some(2));
-        assert!(si.typed_blocks(1).is_empty());
+        let si = compute(&cfg);
+        assert_eq!(si.scc_num(bb(1)), Some(scc(0)));
+        assert_eq!(si.scc_num(bb(3)), None);
+        assert_eq!(si.scc_num(bb(4)), Some(scc(2)));
+        assert!(si.typed_blocks(scc(1)).is_empty());
     }
 
     #[test]
@@ -256,25 +255,25 @@ mod tests {
             (6, 1),
         ];
         let cfg = Cfg::from_edges(7, &edges);
-        let si = SccInfo::compute(&cfg);
-        let k = si.scc_num(1).unwrap();
-        assert_eq!(si.scc_num(3), Some(k));
+        let si = compute(&cfg);
+        let k = si.scc_num(bb(1)).unwrap();
+        assert_eq!(si.scc_num(bb(3)), Some(k));
         // Listing [B, A]: B classified first (A unnumbered): Header via X and A, Exiting.
-        assert_eq!(si.typed_blocks(k), &[3, 1]);
+        assert_eq!(si.typed_blocks(k), blocks(&[3, 1]).as_slice());
         // Preds of A in use-list order: U, B, entry. U and entry are outside -> A twice.
         // Preds of B: A, X. X outside -> B once. Map order B, A.
-        assert_eq!(si.enter_blocks(&cfg, k), vec![3, 1, 1]);
+        assert_eq!(si.enter_blocks(&cfg, k), blocks(&[3, 1, 1]));
         // Exits: B's successors A (inside), exitB; A's successors B (inside), exitA.
-        assert_eq!(si.exit_blocks(&cfg, k), vec![5, 4]);
+        assert_eq!(si.exit_blocks(&cfg, k), blocks(&[5, 4]));
     }
 
     #[test]
     fn duplicate_exit_edges_are_kept() {
         // 0 -> 1 <-> 2 (irreducible-free but two blocks), 2 -> 3 twice.
         let cfg = Cfg::from_edges(4, &[(0, 1), (1, 2), (2, 1), (2, 3), (2, 3)]);
-        let si = SccInfo::compute(&cfg);
-        let k = si.scc_num(1).unwrap();
-        assert_eq!(si.exit_blocks(&cfg, k), vec![3, 3]);
+        let si = compute(&cfg);
+        let k = si.scc_num(bb(1)).unwrap();
+        assert_eq!(si.exit_blocks(&cfg, k), blocks(&[3, 3]));
     }
 
     #[test]
@@ -282,17 +281,17 @@ mod tests {
         // Same scc1 shape; put A at a lower bucket than B.
         let edges = [(0, 1), (0, 2), (2, 3), (1, 3), (1, 4), (3, 1), (3, 5)];
         let cfg = Cfg::from_edges(6, &edges);
-        let mut addr: Vec<u64> = (0..6).map(|b| 0x5555_0000_1000 + 0x40 * b).collect();
-        addr[1] = 0x5555_0000_0010; // bucket 1
-        addr[3] = 0x5555_0000_0020; // bucket 2
+        let mut addr: BlockMap<u64> = (0..6).map(|b| 0x5555_0000_1000 + 0x40 * b).collect();
+        addr[bb(1)] = 0x5555_0000_0010; // bucket 1
+        addr[bb(3)] = 0x5555_0000_0020; // bucket 2
         let si = SccInfo::compute_with_addresses(&cfg, &addr);
-        let k = si.scc_num(1).unwrap();
-        assert_eq!(si.typed_blocks(k), &[1, 3]);
-        assert_eq!(si.enter_blocks(&cfg, k), vec![1, 3]);
-        assert_eq!(si.exit_blocks(&cfg, k), vec![4, 5]);
-        addr[1] = 0x5555_0000_0030; // bucket 3: back to B first
+        let k = si.scc_num(bb(1)).unwrap();
+        assert_eq!(si.typed_blocks(k), blocks(&[1, 3]).as_slice());
+        assert_eq!(si.enter_blocks(&cfg, k), blocks(&[1, 3]));
+        assert_eq!(si.exit_blocks(&cfg, k), blocks(&[4, 5]));
+        addr[bb(1)] = 0x5555_0000_0030; // bucket 3: back to B first
         let si = SccInfo::compute_with_addresses(&cfg, &addr);
-        assert_eq!(si.typed_blocks(k), &[3, 1]);
+        assert_eq!(si.typed_blocks(k), blocks(&[3, 1]).as_slice());
     }
 
     /// The lists' contents follow from the final numbering alone, whatever the order.
@@ -301,12 +300,12 @@ mod tests {
         for seed in 0..400 {
             let cfg = random_cfg(seed, 2 + (seed % 14) as usize);
             let sccs = Sccs::compute(&cfg);
-            let si = SccInfo::compute(&cfg);
-            let addr: Vec<u64> = (0..cfg.num_blocks() as u64)
+            let si = compute(&cfg);
+            let addr: BlockMap<u64> = (0..cfg.num_blocks() as u64)
                 .map(|b| 0x5555_0000_0000 + b.wrapping_mul(0x9E37_79B9) % 4096 * 16 + b * 65536)
                 .collect();
             let si_addr = SccInfo::compute_with_addresses(&cfg, &addr);
-            for index in 0..sccs.len() as u32 {
+            for index in sccs.ids() {
                 let members = sccs.members(index);
                 if members.len() == 1 {
                     assert_eq!(si.scc_num(members[0]), None);

@@ -5,6 +5,8 @@
 //! we imitate ever do. The rules follow `llvm/include/llvm/ADT/DenseMap.h` and
 //! `DenseMapInfo<T*>` in `llvm/include/llvm/ADT/DenseMapInfo.h`.
 
+use crate::graph::Block;
+
 /// Bucket marker for "empty" (`DenseMapInfo<T*>::getEmptyKey`: all ones shifted left by 12).
 pub const EMPTY_KEY: u64 = u64::MAX << 12;
 
@@ -44,7 +46,7 @@ fn grown_bucket_count(at_least: u32) -> u32 {
 #[derive(Clone, Debug, Default)]
 pub struct PointerDenseMap {
     /// Key per bucket (`EMPTY_KEY` when free) and the value stored with it.
-    buckets: Vec<(u64, u32)>,
+    buckets: Vec<(u64, Block)>,
     entries: u32,
 }
 
@@ -79,7 +81,7 @@ impl PointerDenseMap {
 
     /// `DenseMap::insert`: adds `key -> value` unless `key` is present (then nothing changes,
     /// as in LLVM, and false is returned).
-    pub fn insert(&mut self, key: u64, value: u32) -> bool {
+    pub fn insert(&mut self, key: u64, value: Block) -> bool {
         assert!(
             key != EMPTY_KEY && key != TOMBSTONE_KEY,
             "reserved DenseMap key {key:#x}"
@@ -106,7 +108,7 @@ impl PointerDenseMap {
     }
 
     /// The entries in iteration order: bucket 0 upwards, skipping free buckets.
-    pub fn iter(&self) -> impl Iterator<Item = (u64, u32)> + '_ {
+    pub fn iter(&self) -> impl Iterator<Item = (u64, Block)> + '_ {
         self.buckets
             .iter()
             .copied()
@@ -117,7 +119,7 @@ impl PointerDenseMap {
     /// order (`moveFromOldBuckets`), which is what can reorder keys relative to each other.
     fn grow(&mut self, at_least: u32) {
         let size = grown_bucket_count(at_least) as usize;
-        let old = std::mem::replace(&mut self.buckets, vec![(EMPTY_KEY, 0); size]);
+        let old = std::mem::replace(&mut self.buckets, vec![(EMPTY_KEY, Block::ENTRY); size]);
         for (key, value) in old {
             if key == EMPTY_KEY || key == TOMBSTONE_KEY {
                 continue;
@@ -210,14 +212,17 @@ mod tests {
     fn first_insert_allocates_64_buckets() {
         let mut m = PointerDenseMap::new();
         assert_eq!(m.num_buckets(), 0);
-        assert!(m.insert(key_with_hash(5), 7));
+        assert!(m.insert(key_with_hash(5), Block::new(7)));
         assert_eq!(m.num_buckets(), 64);
         assert_eq!(m.bucket_of(key_with_hash(5)), Some(5));
         assert!(
-            !m.insert(key_with_hash(5), 9),
+            !m.insert(key_with_hash(5), Block::new(9)),
             "duplicate insert is refused"
         );
-        assert_eq!(m.iter().collect::<Vec<_>>(), vec![(key_with_hash(5), 7)]);
+        assert_eq!(
+            m.iter().collect::<Vec<_>>(),
+            vec![(key_with_hash(5), Block::new(7))]
+        );
     }
 
     #[test]
@@ -226,12 +231,12 @@ mod tests {
         // Four distinct keys with hash 62 (mod 64): buckets 62, 63, 1 (62+1+2), 4 (1+3).
         let keys: Vec<u64> = (0..4).map(|i| key_with_hash(62 + 64 * i)).collect();
         for (v, &k) in keys.iter().enumerate() {
-            m.insert(k, v as u32);
+            m.insert(k, Block::new(v));
         }
         let at: Vec<usize> = keys.iter().map(|&k| m.bucket_of(k).unwrap()).collect();
         assert_eq!(at, vec![62, 63, 1, 4]);
         // Iteration is bucket order, not insertion order.
-        let order: Vec<u32> = m.iter().map(|(_, v)| v).collect();
+        let order: Vec<u32> = m.iter().map(|(_, v)| v.as_u32()).collect();
         assert_eq!(order, vec![2, 3, 0, 1]);
     }
 
@@ -240,10 +245,10 @@ mod tests {
         let mut m = PointerDenseMap::new();
         // 47 entries fit in 64 buckets (48 * 4 >= 64 * 3 triggers the growth).
         for h in 0..47u32 {
-            m.insert(key_with_hash(h * 64 + 63 - h), h);
+            m.insert(key_with_hash(h * 64 + 63 - h), Block::from_u32(h));
         }
         assert_eq!(m.num_buckets(), 64);
-        m.insert(key_with_hash(640), 47);
+        m.insert(key_with_hash(640), Block::from_u32(47_u32));
         assert_eq!(m.num_buckets(), 128);
         assert_eq!(m.len(), 48);
         // After the rehash every key sits at its 128-bucket home (no collisions here).
@@ -253,11 +258,11 @@ mod tests {
         // 96 entries stay in 128 buckets until the 96th insertion.
         let mut h = 1000;
         while m.len() < 95 {
-            m.insert(key_with_hash(h), 0);
+            m.insert(key_with_hash(h), Block::from_u32(0_u32));
             h += 1;
         }
         assert_eq!(m.num_buckets(), 128);
-        m.insert(key_with_hash(h), 0);
+        m.insert(key_with_hash(h), Block::from_u32(0_u32));
         assert_eq!(m.num_buckets(), 256);
     }
 
@@ -266,14 +271,21 @@ mod tests {
         // Two keys colliding in 64 buckets but not in 128 (hashes 10 and 74): in 64 buckets
         // the first inserted (74) takes bucket 10 and comes first; after growth 10 < 74.
         let mut m = PointerDenseMap::new();
-        m.insert(key_with_hash(74), 1);
-        m.insert(key_with_hash(10), 2);
-        assert_eq!(m.iter().map(|(_, v)| v).collect::<Vec<_>>(), vec![1, 2]);
+        m.insert(key_with_hash(74), Block::from_u32(1_u32));
+        m.insert(key_with_hash(10), Block::from_u32(2_u32));
+        assert_eq!(
+            m.iter().map(|(_, v)| v.as_u32()).collect::<Vec<_>>(),
+            vec![1, 2]
+        );
         for i in 0..46 {
-            m.insert(key_with_hash(20 + i), 100 + i);
+            m.insert(key_with_hash(20 + i), Block::from_u32(100 + i));
         }
         assert_eq!(m.num_buckets(), 128);
-        let order: Vec<u32> = m.iter().map(|(_, v)| v).filter(|&v| v < 100).collect();
+        let order: Vec<u32> = m
+            .iter()
+            .map(|(_, v)| v.as_u32())
+            .filter(|&v| v < 100)
+            .collect();
         assert_eq!(order, vec![2, 1]);
     }
 
@@ -295,9 +307,9 @@ mod tests {
     fn order_of(keys: &[u64]) -> Vec<u32> {
         let mut m = PointerDenseMap::new();
         for (i, &k) in keys.iter().enumerate() {
-            m.insert(k, i as u32);
+            m.insert(k, Block::new(i));
         }
-        m.iter().map(|(_, v)| v).collect()
+        m.iter().map(|(_, v)| v.as_u32()).collect()
     }
 
     /// Expected orders were printed by a C++ program that inserts the same keys (values =

@@ -1,0 +1,314 @@
+//! Our alias model: small, documented and conservative. Two accesses are independent only
+//! when one of these rules proves it; everything else may alias.
+//!
+//! 1. Their underlying objects are distinct identified objects: two different global
+//!    variables, two different allocas, or a global and an alloca.
+//! 2. Same underlying object, both at constant offsets, and the byte ranges do not overlap.
+//! 3. One underlying object is an alloca whose address never escapes (it is only loaded
+//!    from, stored to, or offset by GEPs that themselves do not escape) and the other is not
+//!    an identified object: a pointer from anywhere else cannot point into it.
+//!
+//! Calls write a location when their memory effects (LLVM 16's `memory(...)`, which
+//! `function-attrs` infers) say they may write "other" memory and the location is not such a
+//! private alloca, or may write through their pointer arguments and one of those may alias
+//! it. Inaccessible memory never aliases a location we load.
+
+use crate::edit::model::{
+    CallEffects, ConstKind, FunctionModel, Inst, InstKind, Operand, PointerBase,
+};
+use crate::graph::IndexVec;
+
+/// A memory access: where (underlying object and offset, when known) and how many bytes
+/// (`None`: unknown extent, e.g. what a call may touch through a pointer argument).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Location {
+    pub pointer: Operand,
+    pub base: Option<PointerBase>,
+    pub size: Option<u64>,
+}
+
+/// What the alias rules need to know about the function.
+pub struct AliasModel<'a> {
+    model: &'a FunctionModel,
+    /// Per instruction: an alloca whose address never escapes.
+    private_alloca: IndexVec<Inst, bool>,
+}
+
+impl<'a> AliasModel<'a> {
+    pub fn new(model: &'a FunctionModel) -> AliasModel<'a> {
+        let private_alloca = private_allocas(model);
+        AliasModel {
+            model,
+            private_alloca,
+        }
+    }
+
+    /// An identified object: a global variable LLVM knows the size of, or an alloca.
+    pub fn is_identified(&self, base: Operand) -> bool {
+        match base {
+            Operand::Const(c) => matches!(
+                self.model.consts[c],
+                ConstKind::GlobalVariable {
+                    identified: true,
+                    ..
+                }
+            ),
+            Operand::Inst(i) => matches!(
+                self.model.insts[i].kind,
+                InstKind::StaticAlloca { .. } | InstKind::DynamicAlloca
+            ),
+            _ => false,
+        }
+    }
+
+    /// An alloca whose address never escapes.
+    pub fn is_private(&self, base: Operand) -> bool {
+        matches!(base, Operand::Inst(i) if self.private_alloca[i])
+    }
+
+    /// Whether the two accesses may touch a common byte.
+    pub fn may_alias(&self, a: &Location, b: &Location) -> bool {
+        let (Some(ab), Some(bb)) = (a.base, b.base) else {
+            return true;
+        };
+        if ab.base == bb.base {
+            // Rule 2: disjoint constant ranges of one object.
+            return match (ab.offset, a.size, bb.offset, b.size) {
+                (Some(a0), Some(sa), Some(b0), Some(sb)) => {
+                    let (a0, b0) = (a0 as i128, b0 as i128);
+                    a0 < b0 + sb as i128 && b0 < a0 + sa as i128
+                }
+                _ => true,
+            };
+        }
+        // Rule 1: distinct identified objects.
+        if self.is_identified(ab.base) && self.is_identified(bb.base) {
+            return false;
+        }
+        // Rule 3: a private alloca against a pointer that is not an identified object.
+        if (self.is_private(ab.base) && !self.is_identified(bb.base))
+            || (self.is_private(bb.base) && !self.is_identified(ab.base))
+        {
+            return false;
+        }
+        true
+    }
+
+    /// Whether instruction `i` may write `loc`. Loads, pure instructions and terminators
+    /// without memory effects never do; stores by the alias rules; calls by their effects;
+    /// everything else conservatively does.
+    pub fn may_write(&self, i: Inst, loc: &Location) -> bool {
+        let data = &self.model.insts[i];
+        match data.kind {
+            InstKind::Load { .. }
+            | InstKind::Pure
+            | InstKind::Phi
+            | InstKind::GetElementPtr { .. }
+            | InstKind::Division
+            | InstKind::StaticAlloca { .. }
+            | InstKind::DynamicAlloca => false,
+            // `br`, `switch`, `ret`, `unreachable` write nothing; `invoke`/`callbr` are
+            // refused by the loop checks before this question is asked.
+            InstKind::Terminator => false,
+            InstKind::Store { size, .. } => {
+                let ops = self.model.operands(i);
+                let bases = self.model.operand_bases(i);
+                let target = Location {
+                    pointer: ops[1],
+                    base: bases[1],
+                    size: Some(size),
+                };
+                self.may_alias(&target, loc)
+            }
+            InstKind::Call { effects, .. } => self.call_may_write(i, effects, loc),
+            InstKind::Other => true,
+        }
+    }
+
+    fn call_may_write(&self, call: Inst, effects: CallEffects, loc: &Location) -> bool {
+        let private = loc.base.is_some_and(|b| self.is_private(b.base));
+        if effects.other_write && !private {
+            return true;
+        }
+        if effects.arg_write {
+            let ops = self.model.operands(call);
+            let bases = self.model.operand_bases(call);
+            // The callee is the last operand; pointer arguments have a recorded base.
+            for (k, base) in bases.iter().enumerate().take(ops.len().saturating_sub(1)) {
+                // Every pointer operand of a call has its underlying object recorded
+                // (`getUnderlyingObject` always answers); other operands have none.
+                if let Some(b) = base {
+                    let arg = Location {
+                        pointer: ops[k],
+                        base: Some(*b),
+                        size: None,
+                    };
+                    if self.may_alias(&arg, loc) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Allocas whose address never escapes: every use is a load's address, a store's address
+/// (not the stored value), or a GEP whose own uses are of these kinds.
+fn private_allocas(model: &FunctionModel) -> IndexVec<Inst, bool> {
+    let users = model.users();
+    let mut private = IndexVec::from_elem_n(false, model.insts.len());
+    let mut stack = Vec::new();
+    for (a, data) in model.insts.iter_enumerated() {
+        if !matches!(
+            data.kind,
+            InstKind::StaticAlloca { .. } | InstKind::DynamicAlloca
+        ) {
+            continue;
+        }
+        stack.clear();
+        stack.push(a);
+        let mut escapes = false;
+        'walk: while let Some(p) = stack.pop() {
+            for &u in users.row(p) {
+                let ops = model.operands(u);
+                let ok = match model.insts[u].kind {
+                    InstKind::Load { .. } => true,
+                    // Storing the pointer itself somewhere is an escape.
+                    InstKind::Store { .. } => ops[0] != Operand::Inst(p),
+                    InstKind::GetElementPtr { .. } => {
+                        stack.push(u);
+                        true
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    escapes = true;
+                    break 'walk;
+                }
+            }
+        }
+        private[a] = !escapes;
+    }
+    private
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edit::model::{ConstId, InstHead, ModelBuilder};
+    use crate::graph::Block;
+
+    /// Two globals, one alloca kept private, one that escapes into a call, an argument.
+    struct Fixture {
+        model: FunctionModel,
+        g1: Operand,
+        g2: Operand,
+        private: Operand,
+        escaped: Operand,
+        arg: Operand,
+    }
+
+    fn fixture() -> Fixture {
+        let mut m = ModelBuilder::new(1);
+        let ptr = m.add_type(Some(8));
+        let i32_ty = m.add_type(Some(4));
+        let void = m.add_type(None);
+        let g = |m: &mut ModelBuilder| {
+            Operand::Const(m.add_const(ConstKind::GlobalVariable {
+                size: Some(16),
+                identified: true,
+            }))
+        };
+        let g1 = g(&mut m);
+        let g2 = g(&mut m);
+        let b = Block::ENTRY;
+        let head = |kind, ty| InstHead {
+            opcode: 0,
+            kind,
+            ty,
+            fingerprint: 0,
+        };
+        let private = m.push(b, head(InstKind::StaticAlloca { size: 4 }, ptr), &[], &[]);
+        let escaped = m.push(b, head(InstKind::StaticAlloca { size: 4 }, ptr), &[], &[]);
+        let load_kind = InstKind::Load {
+            ordered: false,
+            align: 4,
+            size: 4,
+            safe_anywhere: true,
+        };
+        m.push(b, head(load_kind, i32_ty), &[Operand::Inst(private)], &[]);
+        let callee = Operand::Const(m.add_const(ConstKind::Function));
+        let call_kind = InstKind::Call {
+            effects: CallEffects::UNKNOWN,
+            intrinsic: 0,
+            speculatable: false,
+        };
+        m.push(
+            b,
+            head(call_kind, void),
+            &[Operand::Inst(escaped), callee],
+            &[],
+        );
+        m.add_arg(Default::default());
+        let _ = ConstId::new(0);
+        Fixture {
+            model: m.finish(),
+            g1,
+            g2,
+            private: Operand::Inst(private),
+            escaped: Operand::Inst(escaped),
+            arg: Operand::Arg(0),
+        }
+    }
+
+    fn at(base: Operand, offset: i64, size: u64) -> Location {
+        Location {
+            pointer: base,
+            base: Some(PointerBase {
+                base,
+                offset: Some(offset),
+            }),
+            size: Some(size),
+        }
+    }
+
+    #[test]
+    fn distinct_globals_do_not_alias() {
+        let f = fixture();
+        let am = AliasModel::new(&f.model);
+        assert!(!am.may_alias(&at(f.g1, 0, 4), &at(f.g2, 0, 4)));
+        assert!(!am.may_alias(&at(f.g1, 0, 4), &at(f.private, 0, 4)));
+    }
+
+    #[test]
+    fn disjoint_fields_of_one_object_do_not_alias_overlapping_ones_do() {
+        let f = fixture();
+        let am = AliasModel::new(&f.model);
+        assert!(!am.may_alias(&at(f.g1, 0, 4), &at(f.g1, 4, 4)));
+        assert!(am.may_alias(&at(f.g1, 0, 8), &at(f.g1, 4, 4)));
+        let unknown_extent = Location {
+            size: None,
+            ..at(f.g1, 8, 4)
+        };
+        assert!(am.may_alias(&at(f.g1, 0, 4), &unknown_extent));
+    }
+
+    #[test]
+    fn private_alloca_against_foreign_pointer_does_not_alias() {
+        let f = fixture();
+        let am = AliasModel::new(&f.model);
+        assert!(am.is_private(f.private));
+        assert!(!am.is_private(f.escaped));
+        assert!(!am.may_alias(&at(f.private, 0, 4), &at(f.arg, 0, 4)));
+        // An escaped alloca may be reached through the argument.
+        assert!(am.may_alias(&at(f.escaped, 0, 4), &at(f.arg, 0, 4)));
+    }
+
+    #[test]
+    fn global_against_argument_may_alias() {
+        let f = fixture();
+        let am = AliasModel::new(&f.model);
+        assert!(am.may_alias(&at(f.g1, 0, 4), &at(f.arg, 0, 4)));
+    }
+}

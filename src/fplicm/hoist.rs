@@ -1,0 +1,466 @@
+//! The almost-invariant loads of a loop and their rewrite (seed 003): which loads qualify,
+//! where the repairs go, and the edit plan that reads the location once in the preheader,
+//! re-reads it after the last rare write of each repair block, and gives every original load
+//! the value live at its position through an SSA update.
+
+use std::collections::HashMap;
+
+use super::alias::{AliasModel, Location};
+use super::frequent_path::frequent_path;
+use super::ssa::{self, Reaching, Use};
+use crate::bpi::BranchProbabilities;
+use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, PointerBase, TypeId};
+use crate::edit::plan::{BlockRef, Edit, EditPlan, InsertPoint, InstRef, NewInst, NewOp, ValueRef};
+use crate::graph::dominance::DominanceFrontiers;
+use crate::graph::dominators::DominatorTree;
+use crate::graph::natural_loops::{LoopId, LoopInfo};
+use crate::graph::{Block, BlockMap, Cfg};
+
+/// Everything the analysis reads about one function.
+pub struct FunctionInput<'a> {
+    pub cfg: &'a Cfg,
+    pub model: &'a FunctionModel,
+    pub dt: &'a DominatorTree,
+    pub df: &'a DominanceFrontiers,
+    pub loops: &'a LoopInfo,
+    pub bpi: &'a BranchProbabilities,
+    pub alias: &'a AliasModel<'a>,
+}
+
+/// Why a loop is left alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Skip {
+    NoPreheader,
+    /// `invoke`, `callbr`, `indirectbr`, atomics, fences, volatile accesses.
+    UnsupportedInstruction,
+    /// A loop block has a predecessor the entry does not reach.
+    DeadPredecessor,
+    NoFrequentPath,
+    /// No load qualifies; `blocked` names the first location read on the frequent path that
+    /// a frequent block may write (with that block), the usual reason in practice.
+    NoCandidate {
+        blocked: Option<(Operand, Block)>,
+    },
+}
+
+impl Skip {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Skip::NoPreheader => "no dedicated preheader",
+            Skip::UnsupportedInstruction => "unsupported instruction in the loop",
+            Skip::DeadPredecessor => "a block has an unreachable predecessor",
+            Skip::NoFrequentPath => "no frequent path",
+            Skip::NoCandidate { .. } => "no almost-invariant load",
+        }
+    }
+}
+
+/// One location read on the frequent path and written only on rare blocks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    /// The loads of the location on the frequent path, in layout order.
+    pub loads: Vec<Inst>,
+    /// The loaded type.
+    pub ty: TypeId,
+    /// The address: an operand available before the loop, or an in-loop GEP chain over such
+    /// operands (cloned into the preheader), innermost last.
+    pub address: Operand,
+    pub address_chain: Vec<Inst>,
+    /// Per repair block: the last write that may alias the location.
+    pub repairs: Vec<(Block, Inst)>,
+}
+
+/// A loop ready to rewrite.
+#[derive(Clone, Debug)]
+pub struct LoopCandidate {
+    pub id: LoopId,
+    pub header: Block,
+    pub preheader: Block,
+    pub in_loop: BlockMap<bool>,
+    /// The frequent path's blocks, the header first.
+    pub frequent: Vec<Block>,
+    pub groups: Vec<Group>,
+}
+
+/// Analyses loop `l`.
+pub fn analyze_loop(input: &FunctionInput<'_>, l: LoopId) -> Result<LoopCandidate, Skip> {
+    let (cfg, model, loops) = (input.cfg, input.model, input.loops);
+    let header = loops.header(l);
+    let mut in_loop = cfg.block_map(false);
+    for &b in loops.blocks(l) {
+        in_loop[b] = true;
+    }
+    // A dedicated preheader: the header's only predecessor outside the loop, ending in an
+    // unconditional branch to the header.
+    let outside: Vec<Block> = cfg
+        .preds(header)
+        .iter()
+        .copied()
+        .filter(|&p| !in_loop[p])
+        .collect();
+    let preheader = match outside.as_slice() {
+        [p] if cfg.succs(*p) == [header] && input.dt.contains(*p) => *p,
+        _ => return Err(Skip::NoPreheader),
+    };
+    for &b in loops.blocks(l) {
+        if cfg.preds(b).iter().any(|&p| !input.dt.contains(p)) {
+            return Err(Skip::DeadPredecessor);
+        }
+        for &i in model.block(b) {
+            let data = &model.insts[i];
+            let unsupported = match data.kind {
+                InstKind::Other | InstKind::DynamicAlloca => true,
+                InstKind::Load { ordered, .. } | InstKind::Store { ordered, .. } => ordered,
+                InstKind::Terminator => {
+                    // `br`, `switch`, `ret`, `unreachable` only.
+                    !matches!(data.opcode, 1 | 2 | 3 | 7)
+                }
+                _ => false,
+            };
+            if unsupported {
+                return Err(Skip::UnsupportedInstruction);
+            }
+        }
+    }
+    let frequent = frequent_path(cfg, input.bpi, header, &in_loop).ok_or(Skip::NoFrequentPath)?;
+    let mut on_path = cfg.block_map(false);
+    for &b in &frequent {
+        on_path[b] = true;
+    }
+    let (groups, blocked) = find_groups(input, &in_loop, &on_path, &frequent);
+    if groups.is_empty() {
+        return Err(Skip::NoCandidate { blocked });
+    }
+    Ok(LoopCandidate {
+        id: l,
+        header,
+        preheader,
+        in_loop,
+        frequent,
+        groups,
+    })
+}
+
+/// A value defined before the loop (or a constant or argument).
+fn is_invariant(model: &FunctionModel, in_loop: &BlockMap<bool>, op: Operand) -> bool {
+    match op {
+        Operand::Inst(i) => !in_loop[model.insts[i].block],
+        Operand::Arg(_) | Operand::Const(_) => true,
+        Operand::Block(_) | Operand::Opaque(_) => false,
+    }
+}
+
+/// The address as an operand available before the loop (no chain), or a GEP in the loop
+/// whose operands all are (a one-element chain, cloned into the preheader), or `None`.
+fn invariant_address(
+    model: &FunctionModel,
+    in_loop: &BlockMap<bool>,
+    ptr: Operand,
+) -> Option<Vec<Inst>> {
+    if is_invariant(model, in_loop, ptr) {
+        return Some(Vec::new());
+    }
+    match ptr {
+        Operand::Inst(g)
+            if matches!(model.insts[g].kind, InstKind::GetElementPtr { .. })
+                && model
+                    .operands(g)
+                    .iter()
+                    .all(|&op| is_invariant(model, in_loop, op)) =>
+        {
+            Some(vec![g])
+        }
+        _ => None,
+    }
+}
+
+/// The candidate groups of a loop: loads on the frequent path of one location, which no
+/// frequent block may write and some rare block does write, and which may run before the
+/// loop without faulting. Also returns the first location a frequent block may write (and
+/// that block), for the pass's `<stats>`.
+fn find_groups(
+    input: &FunctionInput<'_>,
+    in_loop: &BlockMap<bool>,
+    on_path: &BlockMap<bool>,
+    frequent: &[Block],
+) -> (Vec<Group>, Option<(Operand, Block)>) {
+    let model = input.model;
+    // Group key: the loaded type and the location (object + offset when known, else the
+    // address value itself).
+    let mut groups: Vec<(Location, Group)> = Vec::new();
+    let mut key_of: HashMap<(TypeId, Operand, Option<i64>, bool), usize> = HashMap::new();
+    for &b in frequent {
+        for &i in model.block(b) {
+            let InstKind::Load {
+                ordered: false,
+                size,
+                safe_anywhere: true,
+                ..
+            } = model.insts[i].kind
+            else {
+                continue;
+            };
+            let ptr = model.operands(i)[0];
+            let Some(chain) = invariant_address(model, in_loop, ptr) else {
+                continue;
+            };
+            let base: Option<PointerBase> = model.operand_bases(i)[0];
+            let key = match base {
+                Some(PointerBase {
+                    base,
+                    offset: Some(o),
+                }) => (model.insts[i].ty, base, Some(o), true),
+                _ => (model.insts[i].ty, ptr, None, false),
+            };
+            let at = *key_of.entry(key).or_insert_with(|| {
+                groups.push((
+                    Location {
+                        pointer: ptr,
+                        base,
+                        size: Some(size),
+                    },
+                    Group {
+                        loads: Vec::new(),
+                        ty: model.insts[i].ty,
+                        address: ptr,
+                        address_chain: chain,
+                        repairs: Vec::new(),
+                    },
+                ));
+                groups.len() - 1
+            });
+            groups[at].1.loads.push(i);
+        }
+    }
+    // Writes: none on the frequent path, some on a rare block; the last one per rare block is
+    // where the repair goes.
+    let mut kept = Vec::new();
+    let mut blocked = None;
+    'group: for (loc, mut group) in groups {
+        for (b, &inside) in in_loop.iter_enumerated() {
+            if !inside {
+                continue;
+            }
+            let mut last = None;
+            for &i in model.block(b) {
+                if input.alias.may_write(i, &loc) {
+                    if on_path[b] {
+                        blocked = blocked.or(Some((group.address, b)));
+                        continue 'group;
+                    }
+                    last = Some(i);
+                }
+            }
+            if let Some(w) = last {
+                group.repairs.push((b, w));
+            }
+        }
+        if !group.repairs.is_empty() {
+            kept.push(group);
+        }
+    }
+    (kept, blocked)
+}
+
+/// The values a rewrite made for one group, for chains built on top.
+#[derive(Clone, Debug)]
+pub struct GroupValues {
+    /// The preheader's load.
+    pub entry: NewInst,
+    /// Per repair block (parallel to `Group::repairs`): the repair load.
+    pub repairs: Vec<NewInst>,
+    /// The cached value entering each loop block where the SSA update computed one.
+    pub value_in: BlockMap<Option<ValueRef>>,
+    /// The value each original load is replaced with (parallel to `Group::loads`).
+    pub replaced_by: Vec<ValueRef>,
+}
+
+/// Where a repair (and the chain copies after it) goes: right before the instruction that
+/// follows the last write, so several insertions after one write keep their creation order.
+pub fn after_write(model: &FunctionModel, write: Inst) -> InsertPoint {
+    let block = model.block(model.insts[write].block);
+    let at = block
+        .iter()
+        .position(|&i| i == write)
+        .expect("write in its block");
+    InsertPoint::Before(InstRef::Old(block[at + 1]))
+}
+
+/// First half of a group's rewrite: the preheader load, the repair loads and the phis (with
+/// their incomings). The original loads are still in place afterwards.
+pub fn plan_group_values(
+    input: &FunctionInput<'_>,
+    lc: &LoopCandidate,
+    group: &Group,
+    plan: &mut EditPlan,
+) -> GroupValues {
+    let model = input.model;
+    let preheader = BlockRef::Old(lc.preheader);
+    // The address in the preheader: the invariant operand, or a clone of the in-loop GEP.
+    let mut remap: Vec<(ValueRef, ValueRef)> = Vec::new();
+    for &g in &group.address_chain {
+        let clone = plan.create(
+            NewOp::Clone {
+                source: g,
+                remap: remap.clone(),
+                drop_poison_flags: false,
+            },
+            InsertPoint::BlockEnd(preheader),
+            b"fplicm.addr",
+        );
+        remap.push((ValueRef::Old(Operand::Inst(g)), ValueRef::New(clone)));
+    }
+    let source = group.loads[0];
+    let load_copy = |plan: &mut EditPlan, at: InsertPoint, name: &[u8]| {
+        plan.create(
+            NewOp::Clone {
+                source,
+                remap: remap.clone(),
+                drop_poison_flags: false,
+            },
+            at,
+            name,
+        )
+    };
+    let entry = load_copy(plan, InsertPoint::BlockEnd(preheader), b"fplicm.pre");
+    let repairs: Vec<NewInst> = group
+        .repairs
+        .iter()
+        .map(|&(_, w)| load_copy(plan, after_write(model, w), b"fplicm.repair"))
+        .collect();
+    // SSA: every original load is on the frequent path, where no repair block lies.
+    let repair_blocks: Vec<Block> = group.repairs.iter().map(|&(b, _)| b).collect();
+    let uses: Vec<Use> = group
+        .loads
+        .iter()
+        .map(|&i| Use {
+            block: model.insts[i].block,
+            after_repair: false,
+        })
+        .collect();
+    let region = ssa::LoopRegion {
+        cfg: input.cfg,
+        dt: input.dt,
+        df: input.df,
+        header: lc.header,
+        preheader: lc.preheader,
+        in_loop: &lc.in_loop,
+    };
+    let solution = ssa::solve(&region, &repair_blocks, &uses);
+    let repair_values: Vec<ValueRef> = repairs.iter().map(|&r| ValueRef::New(r)).collect();
+    let defs = Definitions {
+        entry: ValueRef::New(entry),
+        repairs: &repair_values,
+    };
+    let phis = place_phis(plan, &solution, group.ty, b"fplicm.phi", defs);
+    let value = |r: Reaching| resolve(r, defs, &solution, &phis);
+    let replaced_by: Vec<ValueRef> = solution.uses.iter().map(|&r| value(r)).collect();
+    let value_in = solution.value_in.iter().map(|r| r.map(value)).collect();
+    GroupValues {
+        entry,
+        repairs,
+        value_in,
+        replaced_by,
+    }
+}
+
+/// The definitions an SSA solution refers to: the preheader's and one per repair block.
+#[derive(Clone, Copy, Debug)]
+pub struct Definitions<'a> {
+    pub entry: ValueRef,
+    pub repairs: &'a [ValueRef],
+}
+
+/// Creates the phis of an SSA solution, then their incomings; returns them.
+pub fn place_phis(
+    plan: &mut EditPlan,
+    solution: &ssa::SsaSolution,
+    ty: TypeId,
+    name: &[u8],
+    defs: Definitions<'_>,
+) -> Vec<NewInst> {
+    let phis: Vec<NewInst> = solution
+        .phis
+        .iter()
+        .map(|&b| {
+            plan.create(
+                NewOp::Phi {
+                    ty,
+                    incoming: Vec::new(),
+                },
+                InsertPoint::AfterPhis(BlockRef::Old(b)),
+                name,
+            )
+        })
+        .collect();
+    for (k, incoming) in solution.incoming.iter().enumerate() {
+        for &(pred, r) in incoming {
+            plan.edits.push(Edit::AddIncoming {
+                phi: InstRef::New(phis[k]),
+                value: resolve(r, defs, solution, &phis),
+                block: BlockRef::Old(pred),
+            });
+        }
+    }
+    phis
+}
+
+/// The value a solution's `Reaching` stands for.
+pub fn resolve(
+    r: Reaching,
+    defs: Definitions<'_>,
+    solution: &ssa::SsaSolution,
+    phis: &[NewInst],
+) -> ValueRef {
+    match r {
+        Reaching::Entry => defs.entry,
+        Reaching::Repair(k) => defs.repairs[k],
+        Reaching::Phi(b) => {
+            let k = solution
+                .phis
+                .iter()
+                .position(|&p| p == b)
+                .expect("placed phi");
+            ValueRef::New(phis[k])
+        }
+    }
+}
+
+/// Second half of a group's rewrite: every original load replaced by its value and deleted.
+pub fn plan_group_replacement(group: &Group, values: &GroupValues, plan: &mut EditPlan) {
+    for (&load, &with) in group.loads.iter().zip(&values.replaced_by) {
+        plan.edits.push(Edit::ReplaceAllUses {
+            of: InstRef::Old(load),
+            with,
+        });
+        plan.edits.push(Edit::Erase { inst: load });
+    }
+}
+
+/// The loops to rewrite, innermost first: each analysable loop that does not contain (and
+/// is not contained in) a loop already chosen.
+pub fn choose_loops(
+    input: &FunctionInput<'_>,
+    mut report: impl FnMut(LoopId, Skip),
+) -> Vec<LoopCandidate> {
+    let loops = input.loops;
+    let mut taken = input.cfg.block_map(false);
+    let mut chosen = Vec::new();
+    // Ids are a preorder of the loop forest: reversed, inner loops come before outer ones.
+    for l in loops.loops().rev() {
+        if loops.blocks(l).iter().any(|&b| taken[b]) {
+            continue;
+        }
+        match analyze_loop(input, l) {
+            Ok(lc) => {
+                for &b in loops.blocks(l) {
+                    taken[b] = true;
+                }
+                taken[lc.preheader] = true;
+                chosen.push(lc);
+            }
+            Err(skip) => report(l, skip),
+        }
+    }
+    chosen
+}

@@ -1,0 +1,12 @@
+//! Frequent-path LICM (seed 003): loads that only rare paths of a loop may change are read
+//! once before the loop and re-read after each rare write; with `-perf`, expensive chains
+//! over them are hoisted too. Latch duplication and the translation validator (seed 004)
+//! check and sharpen the rewrite.
+
+pub mod alias;
+pub mod chains;
+pub mod frequent_path;
+pub mod hoist;
+pub mod latch_dup;
+pub mod ssa;
+pub mod validate;

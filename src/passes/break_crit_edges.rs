@@ -1,0 +1,61 @@
+//! `freqpath-break-crit-edges`: LLVM 16's `break-crit-edges`, planned in Rust as an edit plan
+//! and applied through the all-or-nothing plan applier. Its output is LLVM's byte for byte,
+//! which makes it the differential test of the edit machinery.
+
+use llvm_plugin::inkwell::values::FunctionValue;
+
+use crate::edit::critical_edges::{plan_split_critical_edges, BlockTraits};
+use crate::ir::apply::apply_plan;
+use crate::ir::cfg::function_name;
+use crate::ir::extract_cfg;
+use crate::ir::model::{block_traits, extract_model};
+use crate::ir::names::BlockNames;
+use crate::passes::guard::report;
+
+/// Splits every critical edge of `function`; returns whether it changed.
+pub fn run(function: FunctionValue<'_>, stats: bool) -> bool {
+    let name = String::from_utf8_lossy(&function_name(function)).into_owned();
+    let graph = match extract_cfg(function) {
+        Ok(g) => g,
+        Err(e) => {
+            report(
+                "warning",
+                &format!("freqpath-break-crit-edges: skipping function '{name}': {e}"),
+            );
+            return false;
+        }
+    };
+    let model = extract_model(function, &graph);
+    let (indirect_branch, eh_pad) = block_traits(&model.model);
+    let names = BlockNames::new(function, &graph.blocks);
+    let plan = plan_split_critical_edges(
+        &graph.cfg,
+        &model.model,
+        &BlockTraits {
+            indirect_branch: &indirect_branch,
+            eh_pad: &eh_pad,
+        },
+        |b| names.name(b),
+    );
+    match apply_plan(function, &graph, &model, &plan) {
+        Ok(applied) => {
+            if stats {
+                report(
+                    "remark",
+                    &format!(
+                        "freqpath-break-crit-edges: function '{name}': {} edges split",
+                        applied.new_blocks
+                    ),
+                );
+            }
+            applied.new_blocks > 0
+        }
+        Err(e) => {
+            report(
+                "error",
+                &format!("freqpath-break-crit-edges: function '{name}' left unchanged: {e}"),
+            );
+            false
+        }
+    }
+}

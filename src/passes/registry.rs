@@ -1,0 +1,213 @@
+//! The C ABI between the C++ pass wrappers (`ir/shim.cc`) and our passes: parse a pipeline
+//! element, run a pass on one function (inside the per-function panic guard), print a pass
+//! back as pipeline text, and read `FREQPATH_PASSES`.
+
+use std::ffi::{c_char, c_int, c_void};
+
+use llvm_plugin::inkwell::values::FunctionValue;
+
+use super::guard::run_function_guarded;
+use super::pipeline::{
+    parse_function_pass, passes_from_env, report_parse_error, FunctionPass, PassKind,
+};
+use super::{annotate, break_crit_edges, fplicm, latch_dup, print_bpi, print_cycles};
+use crate::ir::cfg::function_name;
+use crate::ir::llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use crate::ir::write::FaultAfterFirstWrite;
+
+/// A parsed pass as the C++ wrapper holds it.
+struct RegisteredPass {
+    pass: FunctionPass,
+    text: String,
+}
+
+impl RegisteredPass {
+    fn boxed(pass: FunctionPass) -> *mut c_void {
+        let text = pass.pipeline_text();
+        Box::into_raw(Box::new(RegisteredPass { pass, text })) as *mut c_void
+    }
+}
+
+/// The kind bits the C++ side reads: bit 0 required, bit 1 module pass.
+fn kind_bits(kind: &PassKind) -> c_int {
+    c_int::from(kind.is_required()) | (c_int::from(kind.is_module()) << 1)
+}
+
+/// Parses `name`; returns an owned pass (and its kind bits) or null when the name is not ours
+/// or malformed (then one `error:` line says why).
+///
+/// # Safety
+/// `name` points to `len` readable bytes; `kind` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn freqpath_pass_parse(
+    name: *const c_char,
+    len: usize,
+    kind: *mut c_int,
+) -> *mut c_void {
+    let bytes = std::slice::from_raw_parts(name as *const u8, len);
+    let parsed = std::panic::catch_unwind(|| match std::str::from_utf8(bytes) {
+        Ok(text) => parse_function_pass(text),
+        Err(_) if bytes.starts_with(b"freqpath-") || bytes.starts_with(b"print<freqpath-") => {
+            Err(format!(
+                "pass name '{}' is not valid UTF-8",
+                String::from_utf8_lossy(bytes)
+            ))
+        }
+        Err(_) => Ok(None),
+    });
+    match parsed {
+        Ok(Ok(Some(pass))) => {
+            *kind = kind_bits(&pass.kind);
+            RegisteredPass::boxed(pass)
+        }
+        Ok(Ok(None)) => std::ptr::null_mut(),
+        Ok(Err(message)) => {
+            report_parse_error(&message);
+            std::ptr::null_mut()
+        }
+        Err(_) => {
+            report_parse_error("internal error while parsing a pass name");
+            std::ptr::null_mut()
+        }
+    }
+}
+
+/// Runs the pass on one function; returns 1 when the IR changed.
+///
+/// # Safety
+/// `pass` came from [`freqpath_pass_parse`] or [`freqpath_env_passes`] and is live;
+/// `function` is a live function definition.
+#[no_mangle]
+pub unsafe extern "C" fn freqpath_pass_run(pass: *mut c_void, function: LLVMValueRef) -> c_int {
+    let registered = &*(pass as *const RegisteredPass);
+    let Some(function) = FunctionValue::new(function) else {
+        return 0;
+    };
+    c_int::from(run_on_function(&registered.pass, function))
+}
+
+/// The pass's pipeline text (valid while the pass lives).
+///
+/// # Safety
+/// `pass` is live; `len` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn freqpath_pass_pipeline_text(
+    pass: *mut c_void,
+    len: *mut usize,
+) -> *const c_char {
+    let registered = &*(pass as *const RegisteredPass);
+    *len = registered.text.len();
+    registered.text.as_ptr() as *const c_char
+}
+
+/// Runs a module pass; returns 1 when the IR changed. Module passes guard each function they
+/// process themselves.
+///
+/// # Safety
+/// `pass` is live; `module` is the live module being processed.
+#[no_mangle]
+pub unsafe extern "C" fn freqpath_module_pass_run(
+    pass: *mut c_void,
+    module: LLVMModuleRef,
+) -> c_int {
+    let registered = &*(pass as *const RegisteredPass);
+    let changed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        run_on_module(&registered.pass, module)
+    }));
+    match changed {
+        Ok(changed) => c_int::from(changed),
+        Err(_) => {
+            super::guard::report(
+                "error",
+                &format!(
+                    "{}: internal error outside any function",
+                    registered.pass.base_name()
+                ),
+            );
+            0
+        }
+    }
+}
+
+/// Module passes by kind.
+fn run_on_module(pass: &FunctionPass, module: LLVMModuleRef) -> bool {
+    match &pass.kind {
+        // SAFETY: LLVM hands the module pass the live module it runs on.
+        PassKind::Profi(options) => unsafe { super::profi::run(module, options, &pass.debug) },
+        _ => false,
+    }
+}
+
+/// Frees a pass.
+///
+/// # Safety
+/// `pass` came from this module and is not used afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn freqpath_pass_drop(pass: *mut c_void) {
+    if !pass.is_null() {
+        drop(Box::from_raw(pass as *mut RegisteredPass));
+    }
+}
+
+/// Reads `FREQPATH_PASSES` and hands each pass to `add`, or the reason the variable is
+/// unusable to `fail` (which stops the compile with an `error:`). Unset: nothing.
+///
+/// # Safety
+/// `add` and `fail` are valid callbacks for `ctx`.
+#[no_mangle]
+pub unsafe extern "C" fn freqpath_env_passes(
+    ctx: *mut c_void,
+    add: extern "C" fn(*mut c_void, *mut c_void, c_int),
+    fail: extern "C" fn(*mut c_void, *const c_char, usize),
+) {
+    let Some(raw) = std::env::var_os("FREQPATH_PASSES") else {
+        return;
+    };
+    let parsed = match raw.to_str() {
+        Some(value) => std::panic::catch_unwind(|| passes_from_env(value))
+            .unwrap_or_else(|_| Err("FREQPATH_PASSES: internal error".into())),
+        None => Err("FREQPATH_PASSES: value is not valid UTF-8".to_string()),
+    };
+    match parsed {
+        Ok(passes) => {
+            for pass in passes {
+                let bits = kind_bits(&pass.kind);
+                add(ctx, RegisteredPass::boxed(pass), bits);
+            }
+        }
+        Err(message) => {
+            let line = format!("freqpath: {message}");
+            fail(ctx, line.as_ptr() as *const c_char, line.len());
+        }
+    }
+}
+
+/// One pass on one function, inside its own panic guard: a panic skips this function only
+/// (its IR restored by the write layer), and the next function runs normally.
+fn run_on_function(pass: &FunctionPass, f: FunctionValue<'_>) -> bool {
+    let name_bytes = function_name(f);
+    let name = String::from_utf8_lossy(&name_bytes);
+    run_function_guarded(pass.base_name(), &name, false, || {
+        let debug = &pass.debug;
+        if debug.panic_everywhere || debug.panic_in.as_deref() == Some(&*name) {
+            panic!("debug-panic requested");
+        }
+        let _fault =
+            (debug.panic_after_write_in.as_deref() == Some(&*name)).then(FaultAfterFirstWrite::arm);
+        match pass.kind {
+            PassKind::PrintCycles => {
+                print_cycles::run(f);
+                false
+            }
+            PassKind::PrintBranchProb { mode, explain } => {
+                print_bpi::run(f, mode, explain);
+                false
+            }
+            PassKind::AnnotateBpi { stats } => annotate::run(f, stats),
+            PassKind::BreakCritEdges { stats } => break_crit_edges::run(f, stats),
+            PassKind::Fplicm { stats, perf } => fplicm::run(f, fplicm::Options { stats, perf }),
+            PassKind::LatchDup { stats, validate } => latch_dup::run(f, stats, validate),
+            PassKind::Profi(_) => false,
+        }
+    })
+}
