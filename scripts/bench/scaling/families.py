@@ -1,0 +1,382 @@
+#!/usr/bin/env python3
+"""Input families for the scaling benchmark: one generator per CFG shape, one big function each.
+
+usage: families.py --list
+       families.py NAME SIZE [-o FILE]     (LLVM IR, or C for the clang family)
+
+Every generator is deterministic and linear in its size, so a log-log slope of a pass's time
+against the size says how the pass scales on that shape. Branch conditions come from the
+function's arguments (or values computed once in the entry block), so every size is valid SSA.
+
+The "cliff" families are the shapes issue 11 names, where freqpath was super-linear while
+LLVM 16 is (nearly) linear; the "ordinary" ones are the shapes every CFG analysis must take in
+its stride. `sizes` are the benchmark's; the largest is where LLVM's own pass takes about a
+second or the printers' output stays reasonable; `quick` is a smoke run, `test` the instance
+test-ir/scaling checks against LLVM's output.
+"""
+import argparse
+import os
+import random
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from typing import Callable, Dict, Tuple
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SCRIPTS = os.path.dirname(os.path.dirname(HERE))
+
+
+def function(params, body, declarations=""):
+    """One module holding `define void @f(params)` with the given body lines."""
+    head = declarations + f"define void @f({params}) {{\n"
+    return head + "\n".join(body) + "\n}\n"
+
+
+# ----------------------------------------------------------------------------------------------
+# Cliff families (issue 11)
+# ----------------------------------------------------------------------------------------------
+
+
+def loop_exits(k):
+    """A loop whose body is a chain of K blocks, each leaving the loop to its own exit block."""
+    body = ["entry:", "  br label %h", "h:", "  br label %b0"]
+    for i in range(k):
+        nxt = f"b{i + 1}" if i + 1 < k else "latch"
+        body += [f"b{i}:", f"  br i1 %c, label %x{i}, label %{nxt}"]
+    body += ["latch:", "  br i1 %d, label %h, label %done"]
+    for i in range(k):
+        body += [f"x{i}:", "  br label %done"]
+    body += ["done:", "  ret void"]
+    return function("i1 %c, i1 %d", body)
+
+
+NEST_DEPTH = 32
+
+
+def nested_exits(k):
+    """32 nested loops; each level's body has K/32 blocks that leave every loop (to `done`).
+
+    An exit block of level j lies outside all 32 loops, so it is an exit block of loop j and of
+    every loop around it: the outermost loop has all K, the innermost K/32.
+    """
+    per_level = max(1, k // NEST_DEPTH)
+    body = ["entry:", "  br label %h0"]
+    for level in range(NEST_DEPTH):
+        body += [f"h{level}:", f"  br label %b{level}_0"]
+        for i in range(per_level):
+            if i + 1 < per_level:
+                nxt = f"b{level}_{i + 1}"
+            elif level + 1 < NEST_DEPTH:
+                nxt = f"h{level + 1}"
+            else:
+                nxt = f"l{level}"
+            body += [f"b{level}_{i}:", f"  br i1 %c, label %x{level}_{i}, label %{nxt}"]
+    for level in reversed(range(NEST_DEPTH)):
+        out = f"l{level - 1}" if level > 0 else "done"
+        body += [f"l{level}:", f"  br i1 %d, label %h{level}, label %{out}"]
+    for level in range(NEST_DEPTH):
+        for i in range(per_level):
+            body += [f"x{level}_{i}:", "  br label %done"]
+    body += ["done:", "  ret void"]
+    return function("i1 %c, i1 %d", body)
+
+
+def header_switch(n):
+    """A loop whose header switches over N distinct cases, each its own block back to the latch;
+    every third case calls a cold function, so the case probabilities differ."""
+    cases = " ".join(f"i32 {i}, label %c{i}" for i in range(n))
+    body = ["entry:", "  br label %h", "h:", f"  switch i32 %a, label %latch [ {cases} ]"]
+    for i in range(n):
+        body += [f"c{i}:"] + (["  call void @cold_fn()"] if i % 3 == 0 else []) + ["  br label %latch"]
+    body += ["latch:", "  br i1 %d, label %h, label %done", "done:", "  ret void"]
+    return function("i32 %a, i1 %d", body, "declare void @cold_fn() cold\n\n")
+
+
+def dense_irreducible(n):
+    """N blocks, each switching to all N (and to `done`); the entry switches into all N too."""
+    cases = " ".join(f"i32 {i}, label %b{i}" for i in range(n))
+    switch = f"  switch i32 %a, label %done [ {cases} ]"
+    body = ["entry:", switch]
+    for i in range(n):
+        body += [f"b{i}:", switch]
+    body += ["done:", "  ret void"]
+    return function("i32 %a", body)
+
+
+POW2_BRANCHES = 50
+
+
+def and_pow2(width):
+    """50 branches on `icmp eq (and iW %v, 2^k), 0` for the 50 highest bits k of a W-bit value.
+
+    LLVM's zero heuristic gives up on a single-bit mask (BranchProbabilityInfo.cpp,
+    calcZeroHeuristics), so every branch asks "is this constant a power of two?" of a W-bit
+    constant; the text of each constant is ~0.3 W decimal digits.
+    """
+    if hasattr(sys, "set_int_max_str_digits"):
+        sys.set_int_max_str_digits(0)  # 2^65535 has 19,729 digits; Python refuses >4,300 by default
+    body = ["entry:", "  br label %t0"]
+    for i in range(POW2_BRANCHES):
+        bit = 1 << (width - 1 - i % width)
+        nxt = f"t{i + 1}" if i + 1 < POW2_BRANCHES else "done"
+        body += [f"t{i}:", f"  %m{i} = and i{width} %v, {bit}", f"  %z{i} = icmp eq i{width} %m{i}, 0",
+                 f"  br i1 %z{i}, label %y{i}, label %{nxt}", f"y{i}:", f"  br label %{nxt}"]
+    body += ["done:", "  ret void"]
+    return function(f"i{width} %v", body)
+
+
+BITINT_TESTS = 20
+
+
+def bitint_c(width):
+    """C: 20 `if (v & bit)` on an `unsigned _BitInt(W)`, for clang-16 -O2 with and without us."""
+    lines = ["void sink(int);", f"typedef unsigned _BitInt({width}) wide;",
+             "void f(wide v) {"]
+    for i in range(BITINT_TESTS):
+        lines.append(f"  if (v & ((wide)1 << {width - 1 - i})) sink({i});")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def chain_outside_loop(m):
+    """M branches in a loop compare the end of an L = 10 M long add chain built before the loop.
+
+    LLVM's unlikely-successor walk (computeUnlikelySuccessors) stops at the first link outside
+    the loop; a walk that follows (and keeps) the chain costs O(M L) time and memory.
+    """
+    length = 10 * m
+    # The chain starts at a PHI, as the pattern wants, so nothing but the loop boundary stops a
+    # walk early.
+    body = ["entry:", "  br label %pre", "pre:", "  %p = phi i32 [ %a, %entry ]", "  %s0 = add i32 %p, 1"]
+    body += [f"  %s{i} = add i32 %s{i - 1}, 1" for i in range(1, length)]
+    body += ["  br label %h", "h:", "  br label %b0"]
+    end = f"%s{length - 1}"
+    for j in range(m):
+        nxt = f"b{j + 1}" if j + 1 < m else "latch"
+        body += [f"b{j}:", f"  %q{j} = icmp eq i32 {end}, {j}", f"  br i1 %q{j}, label %y{j}, label %{nxt}",
+                 f"y{j}:", f"  br label %{nxt}"]
+    body += ["latch:", "  br i1 %d, label %h, label %done", "done:", "  ret void"]
+    return function("i32 %a, i1 %d", body)
+
+
+# ----------------------------------------------------------------------------------------------
+# Ordinary families
+# ----------------------------------------------------------------------------------------------
+
+
+def chain(n):
+    """N blocks in a straight line of unconditional branches."""
+    body = ["entry:", "  br label %b0"]
+    for i in range(n):
+        nxt = f"b{i + 1}" if i + 1 < n else "done"
+        body += [f"b{i}:", f"  br label %{nxt}"]
+    body += ["done:", "  ret void"]
+    return function("", body)
+
+
+def deep_nest(depth):
+    """D loops nested inside each other: headers h0..h(D-1), then latches l(D-1)..l0."""
+    body = ["entry:", "  br label %h0"]
+    for i in range(depth):
+        nxt = f"h{i + 1}" if i + 1 < depth else f"l{depth - 1}"
+        body += [f"h{i}:", f"  br label %{nxt}"]
+    for i in reversed(range(depth)):
+        out = f"l{i - 1}" if i > 0 else "done"
+        body += [f"l{i}:", f"  br i1 %c, label %h{i}, label %{out}"]
+    body += ["done:", "  ret void"]
+    return function("i1 %c", body)
+
+
+def diamonds(n):
+    """N if-then-else diamonds in a row; each condition compares an argument with a constant."""
+    body = ["entry:", "  br label %d0"]
+    for i in range(n):
+        nxt = f"d{i + 1}" if i + 1 < n else "done"
+        body += [f"d{i}:", f"  %q{i} = icmp eq i32 %a, {i}", f"  br i1 %q{i}, label %l{i}, label %r{i}",
+                 f"l{i}:", f"  br label %{nxt}", f"r{i}:", f"  br label %{nxt}"]
+    body += ["done:", "  ret void"]
+    return function("i32 %a", body)
+
+
+def ladder(n):
+    """N rungs: rung i branches to rung i+1 or jumps over it to rung i+2."""
+    body = ["entry:", "  br label %r0"]
+    for i in range(n):
+        one = f"r{i + 1}" if i + 1 < n else "done"
+        two = f"r{i + 2}" if i + 2 < n else "done"
+        body += [f"r{i}:", f"  %q{i} = icmp sgt i32 %a, {i}", f"  br i1 %q{i}, label %{one}, label %{two}"]
+    body += ["done:", "  ret void"]
+    return function("i32 %a", body)
+
+
+def big_switch(n):
+    """One switch outside any loop over N cases, each its own block joining at `done`."""
+    cases = " ".join(f"i32 {i}, label %c{i}" for i in range(n))
+    body = ["entry:", f"  switch i32 %a, label %done [ {cases} ]"]
+    for i in range(n):
+        body += [f"c{i}:", "  br label %done"]
+    body += ["done:", "  ret void"]
+    return function("i32 %a", body)
+
+
+def many_entries(n):
+    """An irreducible ring of N blocks entered at every block from the entry's switch."""
+    cases = " ".join(f"i32 {i}, label %r{i}" for i in range(n))
+    body = ["entry:", f"  switch i32 %a, label %done [ {cases} ]"]
+    for i in range(n):
+        body += [f"r{i}:", f"  br i1 %c, label %r{(i + 1) % n}, label %done"]
+    body += ["done:", "  ret void"]
+    return function("i32 %a, i1 %c", body)
+
+
+def random_cfg(n):
+    """scripts/gen-random-ir.py, profile bpi, one function of N blocks (seed fixed)."""
+    return subprocess.run(
+        [sys.executable, os.path.join(SCRIPTS, "gen-random-ir.py"), "--seed", "11", "--functions", "1",
+         "--min-blocks", str(n), "--max-blocks", str(n), "--profile", "bpi"],
+        check=True, stdout=subprocess.PIPE, text=True).stdout
+
+
+def motifs(n):
+    """scripts/bench/gen-large-function.py: a 7-block motif (loop, cold call, switch, irreducible
+    pair) repeated N/7 times."""
+    return subprocess.run(
+        [sys.executable, os.path.join(SCRIPTS, "bench", "gen-large-function.py"), str(n)],
+        check=True, stdout=subprocess.PIPE, text=True).stdout
+
+
+def random_sparse(n):
+    """N blocks with random successors (1-3, any block) from a fixed seed: a dense tangle of
+    irreducible cycles of every size, unlike gen-random-ir.py's structured shapes."""
+    rng = random.Random(n)
+    body = ["entry:", "  br label %b0"]
+    for i in range(n):
+        width = rng.choice((1, 2, 2, 3))
+        targets = [f"b{rng.randrange(n)}" for _ in range(width)]
+        if width == 1:
+            body += [f"b{i}:", f"  br label %{targets[0]}"]
+        elif width == 2:
+            body += [f"b{i}:", f"  br i1 %c, label %{targets[0]}, label %{targets[1]}"]
+        else:
+            body += [f"b{i}:", f"  switch i32 %a, label %done [ i32 0, label %{targets[0]} "
+                     f"i32 1, label %{targets[1]} i32 2, label %{targets[2]} ]"]
+    body += ["done:", "  ret void"]
+    return function("i32 %a, i1 %c", body)
+
+
+# ----------------------------------------------------------------------------------------------
+# Registry
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Family:
+    name: str
+    kind: str                      # "cliff" or "ordinary"
+    unit: str                      # what the size counts
+    emit: Callable[[int], str]
+    sizes: Tuple[int, ...]         # benchmark sizes, ascending
+    quick: Tuple[int, ...]         # smoke-run sizes
+    test: int                      # the lit test's instance
+    reducible: bool                # then cycles-mode BPI must equal LLVM's exactly
+    language: str = "ll"           # "c": timed through clang-16, not opt-16
+    # Largest size per pair key of the runner ("cycles", "legacy", "bpi", "annotate"), where
+    # LLVM's own printer is quadratic in the input (print<cycles> lists every cycle's blocks, so
+    # deep nests print O(D^2) text; print<branch-prob> looks each switch edge up by target), so
+    # that one run stays around a minute.
+    limits: Dict[str, int] = field(default_factory=dict)
+
+    @property
+    def what(self):
+        return self.emit.__doc__.split("\n\n")[0].replace("\n", " ").replace("    ", " ").strip()
+
+
+# LLVM's BPI printer is quadratic in a switch's width (see `limits`): its pairs stop where it
+# takes a few seconds, the annotate pair (against require<branch-prob>) goes on.
+def printers_up_to(size):
+    return {"legacy": size, "bpi": size}
+
+
+FAMILIES = [
+    Family("loop-exits", "cliff", "exit blocks K", loop_exits,
+           (25000, 50000, 100000, 200000, 400000), (1000, 4000), 40, True),
+    Family("nested-exits", "cliff", "exit blocks K (all levels)", nested_exits,
+           (6400, 12800, 25600, 51200, 102400), (640, 2560), 96, True),
+    Family("header-switch", "cliff", "cases N", header_switch,
+           (5000, 10000, 20000, 40000, 80000, 160000), (1000, 4000), 40, True,
+           limits=printers_up_to(20000)),
+    Family("dense-irreducible", "cliff", "blocks N (N² edges)", dense_irreducible,
+           (64, 128, 256, 512, 1024), (16, 64), 12, False, limits=printers_up_to(512)),
+    Family("and-pow2", "cliff", "bit width W", and_pow2,
+           (4096, 8192, 16384, 32768, 65536), (256, 1024), 128, True),
+    Family("bitint-clang", "cliff", "bit width W", bitint_c,
+           (4096, 8192, 16384, 32768, 65536), (256, 1024), 128, True, language="c"),
+    Family("chain-outside-loop", "cliff", "branches M (chain L = 10 M)", chain_outside_loop,
+           (250, 500, 1000, 2000, 4000), (50, 200), 8, True),
+    Family("chain", "ordinary", "blocks N", chain,
+           (62500, 125000, 250000, 500000, 1000000), (5000, 20000), 50, True),
+    Family("deep-nest", "ordinary", "depth D", deep_nest,
+           (625, 1250, 2500, 5000, 10000), (100, 400), 30, True, limits={"cycles": 5000}),
+    Family("diamonds", "ordinary", "diamonds N", diamonds,
+           (25000, 50000, 100000, 200000, 400000), (2000, 8000), 30, True),
+    Family("ladder", "ordinary", "rungs N", ladder,
+           (50000, 100000, 200000, 400000, 800000), (4000, 16000), 30, True),
+    Family("big-switch", "ordinary", "cases N", big_switch,
+           (6250, 12500, 25000, 50000, 100000, 200000, 400000), (2000, 8000), 40, True,
+           limits=printers_up_to(25000)),
+    Family("many-entries", "ordinary", "entries N", many_entries,
+           (3125, 6250, 12500, 25000, 50000, 100000, 200000), (1000, 4000), 30, False,
+           limits=printers_up_to(12500)),
+    # Its loops nest deep enough that both cycle printers' text is quadratic: at 100,000 blocks
+    # print<cycles> ran over two minutes (and ours over 40 s) before being stopped.
+    Family("random-structured", "ordinary", "blocks N", random_cfg,
+           (12500, 25000, 50000, 100000, 200000), (500, 2000), 150, False,
+           limits={"cycles": 50000}),
+    # print<cycles> of a random tangle is quadratic text (cycles nest O(N) deep).
+    Family("random-tangle", "ordinary", "blocks N", random_sparse,
+           (2000, 4000, 8000, 16000, 32000), (500, 2000), 60, False, limits={"cycles": 8000}),
+    Family("motifs", "ordinary", "blocks N", motifs,
+           (25000, 50000, 100000, 200000, 400000), (2000, 8000), 70, False),
+]
+BY_NAME = {f.name: f for f in FAMILIES}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("name", nargs="?", help="family name (see --list)")
+    ap.add_argument("size", nargs="?", type=int)
+    ap.add_argument("-o", "--output", help="file to write (default: stdout)")
+    ap.add_argument("--list", action="store_true", help="list the families")
+    ap.add_argument("--instances", metavar="DIR",
+                    help="write every family's small test instance to DIR/NAME.ll (or .c)")
+    ap.add_argument("--shape", choices=("reducible", "irreducible", "c"),
+                    help="with --instances: only IR families of this shape, or the C ones")
+    args = ap.parse_args()
+    if args.instances:
+        os.makedirs(args.instances, exist_ok=True)
+        for f in FAMILIES:
+            shape = "c" if f.language == "c" else "reducible" if f.reducible else "irreducible"
+            if args.shape and args.shape != shape:
+                continue
+            path = os.path.join(args.instances, f"{f.name}.{f.language}")
+            with open(path, "w") as out:
+                out.write(f.emit(f.test))
+            print(f"{f.name} {f.test}")
+        return 0
+    if args.list:
+        for f in FAMILIES:
+            print(f"{f.name:<20} {f.kind:<9} {f.unit:<28} sizes {','.join(map(str, f.sizes))}")
+        return 0
+    if args.name not in BY_NAME or args.size is None or args.size < 1:
+        ap.error(f"give a family ({', '.join(BY_NAME)}) and a positive size")
+    text = BY_NAME[args.name].emit(args.size)
+    if args.output:
+        with open(args.output, "w") as out:
+            out.write(text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
