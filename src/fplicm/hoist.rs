@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use super::alias::{AliasModel, Location};
-use super::frequent_path::frequent_path;
+use super::frequent_path::{frequent_path, NoPath};
 use super::ssa::{self, Reaching, Use};
 use crate::bpi::BranchProbabilities;
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, PointerBase, TypeId};
@@ -35,7 +35,7 @@ pub enum Skip {
     UnsupportedInstruction,
     /// A loop block has a predecessor the entry does not reach.
     DeadPredecessor,
-    NoFrequentPath,
+    NoFrequentPath(NoPath),
     /// The frequent path reads no memory.
     NoLoadOnPath,
     /// Every load on the frequent path has an address that changes in the loop.
@@ -58,7 +58,7 @@ impl Skip {
             Skip::NoPreheader => "no dedicated preheader",
             Skip::UnsupportedInstruction => "unsupported instruction in the loop",
             Skip::DeadPredecessor => "a block has an unreachable predecessor",
-            Skip::NoFrequentPath => "no frequent path",
+            Skip::NoFrequentPath(why) => why.describe(),
             Skip::NoLoadOnPath => "no load on the frequent path",
             Skip::OnlyVaryingAddresses => "every load address varies in the loop",
             Skip::MayFault => "the invariant loads might fault before the loop",
@@ -138,7 +138,7 @@ pub fn analyze_loop(input: &FunctionInput<'_>, l: LoopId) -> Result<LoopCandidat
             }
         }
     }
-    let frequent = frequent_path(cfg, input.bpi, header, &in_loop).ok_or(Skip::NoFrequentPath)?;
+    let frequent = frequent_path(cfg, input.bpi, header, &in_loop).map_err(Skip::NoFrequentPath)?;
     let mut on_path = cfg.block_map(false);
     for &b in &frequent {
         on_path[b] = true;
