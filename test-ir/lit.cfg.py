@@ -6,6 +6,7 @@
 #   %plugin  path of libfreqpath.so
 #   %scripts the repository's scripts/ folder
 import os
+import shutil
 
 import lit.formats
 
@@ -27,6 +28,10 @@ config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang")))
 config.substitutions.append(("%opt", f"{opt} -load-pass-plugin={plugin}"))
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%scripts", os.path.join(root, "scripts")))
+
+# Tests that generate random programs need csmith (apt-get install csmith libcsmith-dev).
+if shutil.which("csmith"):
+    config.available_features.add("csmith")
 
 # FileCheck, not, split-file, count must be LLVM 16's.
 config.environment["PATH"] = os.pathsep.join([llvm_bin, config.environment.get("PATH", os.environ["PATH"])])

@@ -96,6 +96,8 @@ pub enum InstKind {
     Load {
         /// Volatile or atomic: never moved.
         ordered: bool,
+        /// Atomic (any ordering): unlike a merely volatile access, it may order other memory.
+        atomic: bool,
         align: u32,
         /// Store size of the loaded type in bytes.
         size: u64,
@@ -107,6 +109,8 @@ pub enum InstKind {
     /// `store`; the value is operand 0, the address operand 1.
     Store {
         ordered: bool,
+        /// As for `Load`.
+        atomic: bool,
         align: u32,
         size: u64,
     },

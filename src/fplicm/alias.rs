@@ -233,6 +233,7 @@ mod tests {
         let escaped = m.push(b, head(InstKind::StaticAlloca { size: 4 }, ptr), &[], &[]);
         let load_kind = InstKind::Load {
             ordered: false,
+            atomic: false,
             align: 4,
             size: 4,
             safe_anywhere: true,

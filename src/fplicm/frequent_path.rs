@@ -12,17 +12,38 @@ pub fn threshold() -> Prob {
     Prob::new(4, 5)
 }
 
+/// Why a loop has no frequent path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoPath {
+    /// A block on the walk has no successor taken with probability ≥ 80 %.
+    NoLikelySuccessor,
+    /// The walk leaves the loop: the loop usually exits.
+    LeavesLoop,
+    /// The walk comes back to a block other than the header: it is caught in an inner cycle.
+    InnerCycle,
+}
+
+impl NoPath {
+    pub fn describe(self) -> &'static str {
+        match self {
+            NoPath::NoLikelySuccessor => "no frequent path: a block has no successor >= 80 %",
+            NoPath::LeavesLoop => "no frequent path: the loop usually exits",
+            NoPath::InnerCycle => "no frequent path: an inner cycle is the hot one",
+        }
+    }
+}
+
 /// The frequent path of the loop with header `header` and blocks `in_loop`, as the ordered
-/// list of its blocks starting at the header, or `None` when there is none: at every block
-/// take the successor reached with probability ≥ 80 % (summed over duplicate edges); stop
-/// without a path when none qualifies, when it leaves the loop, or when it revisits a block
-/// other than the header; stop with the path when it comes back to the header.
+/// list of its blocks starting at the header, or why there is none: at every block take the
+/// successor reached with probability ≥ 80 % (summed over duplicate edges); stop without a
+/// path when none qualifies, when it leaves the loop, or when it revisits a block other than
+/// the header; stop with the path when it comes back to the header.
 pub fn frequent_path(
     cfg: &Cfg,
     bpi: &BranchProbabilities,
     header: Block,
     in_loop: &BlockMap<bool>,
-) -> Option<Vec<Block>> {
+) -> Result<Vec<Block>, NoPath> {
     let limit = threshold();
     let mut path = vec![header];
     let mut on_path = BlockMap::from_elem_n(false, cfg.num_blocks());
@@ -38,15 +59,16 @@ pub fn frequent_path(
             .iter()
             .zip(&probs)
             .find(|(_, &p)| p >= limit)
-            .map(|(&s, _)| s)?;
+            .map(|(&s, _)| s)
+            .ok_or(NoPath::NoLikelySuccessor)?;
         if !in_loop[next] {
-            return None;
+            return Err(NoPath::LeavesLoop);
         }
         if next == header {
-            return Some(path);
+            return Ok(path);
         }
         if on_path[next] {
-            return None;
+            return Err(NoPath::InnerCycle);
         }
         on_path[next] = true;
         path.push(next);

@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use super::alias::{AliasModel, Location};
-use super::frequent_path::frequent_path;
+use super::frequent_path::{frequent_path, NoPath};
 use super::ssa::{self, Reaching, Use};
 use crate::bpi::BranchProbabilities;
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, PointerBase, TypeId};
@@ -31,11 +31,20 @@ pub struct FunctionInput<'a> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Skip {
     NoPreheader,
-    /// `invoke`, `callbr`, `indirectbr`, atomics, fences, volatile accesses.
+    /// `invoke`, `callbr`, `indirectbr`, atomics, fences.
     UnsupportedInstruction,
     /// A loop block has a predecessor the entry does not reach.
     DeadPredecessor,
-    NoFrequentPath,
+    NoFrequentPath(NoPath),
+    /// The frequent path reads no memory.
+    NoLoadOnPath,
+    /// Every load on the frequent path has an address that changes in the loop.
+    OnlyVaryingAddresses,
+    /// The loads with invariant addresses might fault before the loop.
+    MayFault,
+    /// The hoistable loads read locations nothing in the loop writes: plain LICM, not an
+    /// almost-invariant value.
+    NeverWritten,
     /// No load qualifies; `blocked` names the first location read on the frequent path that
     /// a frequent block may write (with that block), the usual reason in practice.
     NoCandidate {
@@ -49,7 +58,11 @@ impl Skip {
             Skip::NoPreheader => "no dedicated preheader",
             Skip::UnsupportedInstruction => "unsupported instruction in the loop",
             Skip::DeadPredecessor => "a block has an unreachable predecessor",
-            Skip::NoFrequentPath => "no frequent path",
+            Skip::NoFrequentPath(why) => why.describe(),
+            Skip::NoLoadOnPath => "no load on the frequent path",
+            Skip::OnlyVaryingAddresses => "every load address varies in the loop",
+            Skip::MayFault => "the invariant loads might fault before the loop",
+            Skip::NeverWritten => "the invariant loads are never written in the loop",
             Skip::NoCandidate { .. } => "no almost-invariant load",
         }
     }
@@ -89,11 +102,7 @@ pub fn analyze_loop(input: &FunctionInput<'_>, l: LoopId) -> Result<LoopCandidat
     for &b in &lc.frequent {
         on_path[b] = true;
     }
-    let (groups, blocked) = find_groups(input, &lc.in_loop, &on_path, &lc.frequent);
-    if groups.is_empty() {
-        return Err(Skip::NoCandidate { blocked });
-    }
-    lc.groups = groups;
+    lc.groups = find_groups(input, &lc.in_loop, &on_path, &lc.frequent)?;
     Ok(lc)
 }
 
@@ -146,7 +155,10 @@ pub fn loop_frame_entered_from(
             let data = &model.insts[i];
             let unsupported = match data.kind {
                 InstKind::Other | InstKind::DynamicAlloca => true,
-                InstKind::Load { ordered, .. } | InstKind::Store { ordered, .. } => ordered,
+                // Volatile accesses stay: LangRef lets non-volatile accesses move across
+                // them; a volatile store is a write the alias rules check like any other,
+                // and volatile loads are never hoisted (`find_groups` takes unordered ones).
+                InstKind::Load { atomic, .. } | InstKind::Store { atomic, .. } => atomic,
                 InstKind::Terminator => {
                     // `br`, `switch`, `ret`, `unreachable` only.
                     !matches!(data.opcode, 1 | 2 | 3 | 7)
@@ -158,7 +170,7 @@ pub fn loop_frame_entered_from(
             }
         }
     }
-    let frequent = frequent_path(cfg, input.bpi, header, &in_loop).ok_or(Skip::NoFrequentPath)?;
+    let frequent = frequent_path(cfg, input.bpi, header, &in_loop).map_err(Skip::NoFrequentPath)?;
     Ok(LoopCandidate {
         id: l,
         header,
@@ -204,25 +216,28 @@ fn invariant_address(
 
 /// The candidate groups of a loop: loads on the frequent path of one location, which no
 /// frequent block may write and some rare block does write, and which may run before the
-/// loop without faulting. Also returns the first location a frequent block may write (and
-/// that block), for the pass's `<stats>`.
+/// loop without faulting. Without any, the reason the pass's `<stats>` gives: the first
+/// location a frequent block may write (and that block), else the last filter every load
+/// failed.
 fn find_groups(
     input: &FunctionInput<'_>,
     in_loop: &BlockMap<bool>,
     on_path: &BlockMap<bool>,
     frequent: &[Block],
-) -> (Vec<Group>, Option<(Operand, Block)>) {
+) -> Result<Vec<Group>, Skip> {
     let model = input.model;
     // Group key: the loaded type and the location (object + offset when known, else the
     // address value itself).
     let mut groups: Vec<(Location, Group)> = Vec::new();
     let mut key_of: HashMap<(TypeId, Operand, Option<i64>, bool), usize> = HashMap::new();
+    // How far the best load got, for the skip reason.
+    let mut furthest = Skip::NoLoadOnPath;
     for &b in frequent {
         for &i in model.block(b) {
             let InstKind::Load {
                 ordered: false,
                 size,
-                safe_anywhere: true,
+                safe_anywhere,
                 ..
             } = model.insts[i].kind
             else {
@@ -230,8 +245,15 @@ fn find_groups(
             };
             let ptr = model.operands(i)[0];
             let Some(chain) = invariant_address(model, in_loop, ptr) else {
+                if furthest == Skip::NoLoadOnPath {
+                    furthest = Skip::OnlyVaryingAddresses;
+                }
                 continue;
             };
+            if !safe_anywhere {
+                furthest = Skip::MayFault;
+                continue;
+            }
             let base: Option<PointerBase> = model.operand_bases(i)[0];
             let key = match base {
                 Some(PointerBase {
@@ -283,11 +305,17 @@ fn find_groups(
                 group.repairs.push((b, w));
             }
         }
-        if !group.repairs.is_empty() {
+        if group.repairs.is_empty() {
+            furthest = Skip::NeverWritten;
+        } else {
             kept.push(group);
         }
     }
-    (kept, blocked)
+    match (kept.is_empty(), blocked) {
+        (false, _) => Ok(kept),
+        (true, Some(_)) => Err(Skip::NoCandidate { blocked }),
+        (true, None) => Err(furthest),
+    }
 }
 
 /// The values a rewrite made for one group, for chains built on top.

@@ -916,6 +916,7 @@ mod tests {
                             27,
                             InstKind::Load {
                                 ordered: false,
+                                atomic: false,
                                 align: 4,
                                 size: 4,
                                 safe_anywhere: false,
@@ -925,6 +926,7 @@ mod tests {
                             28,
                             InstKind::Store {
                                 ordered: false,
+                                atomic: false,
                                 align: 4,
                                 size: 4,
                             },

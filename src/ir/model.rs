@@ -299,6 +299,8 @@ unsafe fn inst_kind(
             ordered: LLVMGetVolatile(inst) != 0
                 || LLVMGetOrdering(inst)
                     != super::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
+            atomic: LLVMGetOrdering(inst)
+                != super::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
             align: LLVMGetAlignment(inst),
             size: size_of(LLVMTypeOf(inst)),
             safe_anywhere: freqpath_load_is_safe_anywhere(inst) != 0,
@@ -307,6 +309,8 @@ unsafe fn inst_kind(
             ordered: LLVMGetVolatile(inst) != 0
                 || LLVMGetOrdering(inst)
                     != super::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
+            atomic: LLVMGetOrdering(inst)
+                != super::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
             align: LLVMGetAlignment(inst),
             size: size_of(LLVMTypeOf(LLVMGetOperand(inst, 0))),
         },

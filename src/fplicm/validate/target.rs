@@ -559,6 +559,7 @@ impl<'a> Sim<'a> {
             NewOp::Load { ty, ptr, align } => {
                 let kind = InstKind::Load {
                     ordered: false,
+                    atomic: false,
                     align: *align,
                     size: size_of(*ty),
                     // A created load says nothing about where else it could run.
@@ -570,6 +571,7 @@ impl<'a> Sim<'a> {
             NewOp::Store { value, ptr, align } => {
                 let kind = InstKind::Store {
                     ordered: false,
+                    atomic: false,
                     align: *align,
                     size: 0,
                 };
