@@ -17,7 +17,6 @@ pub fn write_llvm_format<'a>(
     explain: bool,
     out: &mut Vec<u8>,
 ) {
-    use std::io::Write;
     out.extend_from_slice(b"---- Branch Probabilities ----\n");
     let hot = Prob::new(4, 5);
     let mut sums = DestinationSums::default();
@@ -27,14 +26,7 @@ pub fn write_llvm_format<'a>(
         printed.clear();
         sums.compute(cfg, bpi, b, &mut printed);
         for ((&s, &p), e) in cfg.succs(b).iter().zip(&printed).zip(cfg.succ_edges(b)) {
-            out.extend_from_slice(b"  edge ");
-            out.extend_from_slice(src_name);
-            out.extend_from_slice(b" -> ");
-            out.extend_from_slice(name(s));
-            let _ = write!(out, " probability is {p}");
-            if p > hot {
-                out.extend_from_slice(b" [HOT edge]");
-            }
+            write_edge_line(out, src_name, name(s), p, hot);
             if explain {
                 out.extend_from_slice(b"  ; ");
                 let estimate = &bpi.estimates[e];
@@ -88,5 +80,19 @@ pub fn explain_edge(decision: Decision, estimate: &EdgeEstimate) -> String {
         Decision::FloatingPoint => "floating-point heuristic".into(),
         Decision::Predicted => "predicted".into(),
         Decision::Uniform => "uniform: no heuristic applies".into(),
+    }
+}
+
+/// One `print<branch-prob>` edge line up to its end: `  edge SRC -> DST probability is P`,
+/// and ` [HOT edge]` above LLVM's hot threshold (`BranchProbabilityInfo::print`).
+pub(crate) fn write_edge_line(out: &mut Vec<u8>, src: &[u8], dst: &[u8], p: Prob, hot: Prob) {
+    use std::io::Write;
+    out.extend_from_slice(b"  edge ");
+    out.extend_from_slice(src);
+    out.extend_from_slice(b" -> ");
+    out.extend_from_slice(dst);
+    let _ = write!(out, " probability is {p}");
+    if p > hot {
+        out.extend_from_slice(b" [HOT edge]");
     }
 }

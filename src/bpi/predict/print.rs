@@ -38,14 +38,7 @@ pub fn write_prediction<'a>(
             .zip(cfg.succ_edges(b))
             .enumerate()
         {
-            out.extend_from_slice(b"  edge ");
-            out.extend_from_slice(src_name);
-            out.extend_from_slice(b" -> ");
-            out.extend_from_slice(name(s));
-            let _ = write!(out, " probability is {p}");
-            if p > hot {
-                out.extend_from_slice(b" [HOT edge]");
-            }
+            crate::bpi::print::write_edge_line(out, src_name, name(s), p, hot);
             if explain {
                 let decision = bpi.decisions[b];
                 out.extend_from_slice(b"  ; ");
