@@ -334,33 +334,59 @@ void mirrorLocalUseLists(BodyTransaction &T, ValueToValueMapTy &VMap) {
   }
 }
 
-// Keys that put a shared (non-local) value's uses back in their original order once the
-// original body is gone: each use by a copied instruction takes the place of the use it was
-// copied from; uses created by edits stay in front, newest first, as LLVM's in-place edits
-// leave them; uses from elsewhere keep their places.
-void keySharedUses(BodyTransaction &T, Value *V, UseKeys &Keys) {
-  DenseMap<std::pair<const User *, unsigned>, long> OldPosition;
-  long Index = 0;
-  for (const Use &U : V->uses()) {
-    auto *I = dyn_cast<Instruction>(U.getUser());
-    if (I && I->getFunction() == T.F)
-      OldPosition[{I, U.getOperandNo()}] = Index;
-    ++Index;
+// Puts every use the copy makes of a shared (non-local) value where the use it was copied
+// from sits in that value's use list, in O(1) per use: `Use::swap` exchanges two uses'
+// values *and* their list positions, but does nothing when both hold the same value, so the
+// copy's use first moves to a placeholder of the same type, then trades places with the
+// original use, which ends on the placeholder until the old body is dropped. Uses created by
+// edits (no original, or an original holding another value now) stay in front, newest first,
+// as LLVM's in-place edits leave them; uses from elsewhere never move. A sort of the value's
+// whole use list per rewritten function would make a pass over a big module quadratic (every
+// function shares `i32 0`).
+class SharedUsePlacer {
+public:
+  explicit SharedUsePlacer(BodyTransaction &T) : T(T) {}
+  SharedUsePlacer(const SharedUsePlacer &) = delete;
+  SharedUsePlacer &operator=(const SharedUsePlacer &) = delete;
+  ~SharedUsePlacer() {
+    for (auto &Entry : Placeholders)
+      delete Entry.second;
   }
-  const long Front = -(1L << 40);
-  Index = 0;
-  for (const Use &U : V->uses()) {
-    auto *I = dyn_cast<Instruction>(U.getUser());
-    if (I && I->getFunction() == T.Copy) {
-      const User *Orig = T.OriginalUser.lookup(I);
-      auto Found = Orig ? OldPosition.find({Orig, U.getOperandNo()}) : OldPosition.end();
-      Keys[&U] = Found != OldPosition.end() ? Found->second : Front + Index;
-    } else if (!I || I->getFunction() != T.F) {
-      Keys[&U] = Index;
-    }
-    ++Index;
+
+  void place(Use &CopyUse) {
+    Value *V = CopyUse.get();
+    if (!V || isa<Instruction>(V) || isa<Argument>(V) || isa<BasicBlock>(V))
+      return;
+    // The map holds the original body's instructions, which this transaction owns.
+    auto *Orig = const_cast<User *>(T.OriginalUser.lookup(CopyUse.getUser()));
+    unsigned OperandNo = CopyUse.getOperandNo();
+    if (!Orig || OperandNo >= Orig->getNumOperands())
+      return;
+    Use &OrigUse = Orig->getOperandUse(OperandNo);
+    if (OrigUse.get() != V)
+      return;
+    CopyUse.set(placeholder(V->getType()));
+    CopyUse.swap(OrigUse);
   }
-}
+
+  // Called once the old body has dropped its references: the placeholders are unused again.
+  void release() {
+    for (auto &Entry : Placeholders)
+      delete Entry.second;
+    Placeholders.clear();
+  }
+
+private:
+  Argument *placeholder(Type *Ty) {
+    Argument *&Slot = Placeholders[Ty];
+    if (!Slot)
+      Slot = new Argument(Ty);
+    return Slot;
+  }
+
+  BodyTransaction &T;
+  DenseMap<Type *, Argument *> Placeholders;
+};
 } // namespace
 
 // Copies `F`'s body into a new private function of the same type in the same module: blocks
@@ -428,17 +454,14 @@ extern "C" void freqpath_body_commit(void *TRef, LLVMBasicBlockRef *Originals,
   std::unique_ptr<BodyTransaction> T(static_cast<BodyTransaction *>(TRef));
   Function *F = T->F;
   Function *Copy = T->Copy;
-  // Keys for the values the copy shares with the rest of the module, and for the arguments.
-  UseKeys Keys;
-  SmallPtrSet<Value *, 32> Shared;
+  // Shared values first, while the original body still holds the uses to trade places with.
+  SharedUsePlacer Placer(*T);
   for (BasicBlock &BB : *Copy)
     for (Instruction &I : BB)
-      for (Use &Op : I.operands()) {
-        Value *V = Op.get();
-        if (V && !isa<Instruction>(V) && !isa<Argument>(V) && !isa<BasicBlock>(V) &&
-            V->hasNUsesOrMore(2) && Shared.insert(V).second)
-          keySharedUses(*T, V, Keys);
-      }
+      for (Use &Op : I.operands())
+        Placer.place(Op);
+  // Argument uses are local: keys from the copy's own order.
+  UseKeys Keys;
   for (Argument &A : Copy->args()) {
     long Index = 0;
     for (const Use &U : A.uses())
@@ -501,12 +524,11 @@ extern "C" void freqpath_body_commit(void *TRef, LLVMBasicBlockRef *Originals,
     Old.push_back(&*It);
   for (BasicBlock *BB : Old)
     BB->dropAllReferences();
+  Placer.release();
   for (BasicBlock *BB : Old)
     BB->eraseFromParent();
   Copy->eraseFromParent();
   auto ByKey = [&](const Use &L, const Use &R) { return Keys.lookup(&L) < Keys.lookup(&R); };
-  for (Value *V : Shared)
-    V->sortUseList(ByKey);
   for (Argument &A : F->args())
     A.sortUseList(ByKey);
   if (!FunctionKeys.empty())
