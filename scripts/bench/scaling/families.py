@@ -264,6 +264,27 @@ def random_sparse(n):
     return function("i32 %a, i1 %c", body)
 
 
+def many_functions(m):
+    """M small functions in one module, each a loop with two critical edges and a diamond, all
+    using the same constants and global: a transform that rewrites every function must not pay
+    for the module-wide use lists it shares (`i32 1` has ~3 M uses)."""
+    out = ["@g = global i32 0", ""]
+    for k in range(m):
+        out += [
+            f"define i32 @f{k}(i32 %n, i1 %c) {{",
+            "entry:", "  br label %h",
+            "h:", "  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]",
+            "  %s = phi i32 [ 1, %entry ], [ %s1, %latch ]",
+            "  br i1 %c, label %b, label %latch",
+            "b:", "  %x = load i32, ptr @g", "  %y = add i32 %x, 1", "  store i32 %y, ptr @g",
+            "  br label %latch",
+            "latch:", "  %v = phi i32 [ 0, %h ], [ 1, %b ]", "  %s1 = add i32 %s, %v",
+            "  %i1 = add i32 %i, 1", "  %t = icmp slt i32 %i1, %n",
+            "  br i1 %t, label %h, label %exit",
+            "exit:", "  ret i32 %s1", "}", ""]
+    return "\n".join(out)
+
+
 # ----------------------------------------------------------------------------------------------
 # Registry
 # ----------------------------------------------------------------------------------------------
@@ -313,6 +334,8 @@ FAMILIES = [
            (4096, 8192, 16384, 32768, 65536), (256, 1024), 128, True, language="c"),
     Family("chain-outside-loop", "cliff", "branches M (chain L = 10 M)", chain_outside_loop,
            (250, 500, 1000, 2000, 4000), (50, 200), 8, True),
+    Family("many-functions", "cliff", "functions M", many_functions,
+           (2000, 4000, 8000, 16000, 32000), (200, 800), 20, True),
     Family("chain", "ordinary", "blocks N", chain,
            (62500, 125000, 250000, 500000, 1000000), (5000, 20000), 50, True),
     Family("deep-nest", "ordinary", "depth D", deep_nest,
