@@ -19,6 +19,12 @@ import sys
 
 import llparse
 
+# How the shipped table and the leave-one-program-out tables are fitted (fit.py): least
+# squared probability error, branches weighted by execution count (each program weighing 1).
+# scripts/accuracy/experiments.py compares the alternatives.
+DEFAULT_FIT = "brier"
+DEFAULT_MIX = "1.0"
+
 PRINTERS = ("llvm", "freqpath-branch-prob", "freqpath-branch-prob-predict")
 
 
@@ -61,7 +67,8 @@ def disassemble(bc, ll):
 
 class Branch:
     """One executed branch: measured counts per destination, predictions per printer."""
-    __slots__ = ("func", "block", "dests", "counts", "count", "preds", "features", "decision")
+    __slots__ = ("func", "block", "dests", "counts", "count", "preds", "features", "decision",
+                 "why")
 
     def __init__(self, func, block, dests, counts):
         self.func, self.block, self.dests, self.counts = func, block, dests, counts
@@ -69,6 +76,7 @@ class Branch:
         self.preds = {}
         self.features = None  # per destination: list of feature names (predict printer)
         self.decision = None
+        self.why = None  # the predictor's full reason for its decision (first edge)
 
 
 SCALED = 2**31 - 1  # pgo-instr-use divides weights when a count reaches 2^32 - 1
@@ -126,6 +134,8 @@ def attach(branches, printed):
                     feats.setdefault(dest, []).extend(
                         x.split("=")[0] for x in rest.split() if x != "none")
                     br.decision = decision.split(":")[0].strip()
+                    if br.why is None:
+                        br.why = decision.strip()
             br.preds[name] = [per.get(d, 0) for d in br.dests]
             if name == "freqpath-branch-prob-predict":
                 br.features = [feats.get(d, []) for d in br.dests]
@@ -246,8 +256,8 @@ def pct(x):
 
 def main(args, names, levels, truth, repo):
     data = collect(repo, args.work, names, levels, truth)
-    method = os.environ.get("ACCURACY_FIT", "joint")
-    mix = float(os.environ.get("ACCURACY_MIX", "0.5"))
+    method = os.environ.get("ACCURACY_FIT", DEFAULT_FIT)
+    mix = float(os.environ.get("ACCURACY_MIX", DEFAULT_MIX))
     lopo_preds = None
     if not args.no_lopo and len(names) > 1:
         lopo_preds = lopo(repo, args.work, names, levels, data, truth, method, mix)
@@ -355,8 +365,8 @@ def write_docs(rows, cols, lines, verdict, args):
     body = [DOC_HEAD, summary, "", "![miss rates and MAE](accuracy.png)", "",
             "All numbers in %.", "", *lines, "", "Per program and level:", "",
             *[f"- {v}" for v in verdict], "",
-            f"Fit: `{os.environ.get('ACCURACY_FIT', 'joint')}`, mix "
-            f"`{os.environ.get('ACCURACY_MIX', '0.5')}`; generated "
+            f"Fit: `{os.environ.get('ACCURACY_FIT', DEFAULT_FIT)}`, mix "
+            f"`{os.environ.get('ACCURACY_MIX', DEFAULT_MIX)}`; generated "
             f"{datetime.date.today().isoformat()}.", ""]
     with open(os.path.join(docs, "accuracy.md"), "w") as f:
         f.write("\n".join(body))
