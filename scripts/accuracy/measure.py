@@ -76,7 +76,7 @@ class Branch:
         self.preds = {}
         self.features = None  # per destination: list of feature names (predict printer)
         self.decision = None
-        self.why = None  # the predictor's full reason for its decision (first edge)
+        self.why = None  # the predictor's reasons for its decision, edge by edge
 
 
 SCALED = 2**31 - 1  # pgo-instr-use divides weights when a count reaches 2^32 - 1
@@ -134,8 +134,7 @@ def attach(branches, printed):
                     feats.setdefault(dest, []).extend(
                         x.split("=")[0] for x in rest.split() if x != "none")
                     br.decision = decision.split(":")[0].strip()
-                    if br.why is None:
-                        br.why = decision.strip()
+                    br.why = (br.why + " | " if br.why else "") + decision.strip()
             br.preds[name] = [per.get(d, 0) for d in br.dests]
             if name == "freqpath-branch-prob-predict":
                 br.features = [feats.get(d, []) for d in br.dests]
@@ -345,6 +344,17 @@ predicted and measured probabilities (|p − m| on a two-way branch). *Perfect* 
 branch's measured majority (the best any static predictor can do), *uniform* calls every
 successor equally likely. *Midpoint* is halfway between LLVM 16's and the perfect dynamic
 miss rate: the target for the predictor.
+
+**The predictor** keeps LLVM 16's whole cascade (on the cycle forest) and answers with its
+fitted features only where that cascade leaves a branch uniform; designs that also replace
+LLVM's loop, pointer, zero and floating-point rules scored worse on programs they were not
+fitted on (docs/accuracy-experiments.md, `scripts/accuracy/experiments.py`). Two limits show
+in the table: the features' hit rates do not carry between programs as well as LLVM's fixed
+rules do (lua's hot type-tag compares are *equal* on its fast paths, where the other
+programs' narrow compares against constants — characters, kinds — mostly are not), and a
+program's dynamic miss rate can hang on one branch (zlib's `longest_match` loop test is about
+a quarter of zlib's branch executions, and the evidence there is nearly even, so the
+predictor leaves it uniform).
 
 **Leave-one-program-out.** The `lopo` columns score each program with hit rates fitted on
 the *other* programs only (both levels), passed to the printer as
