@@ -220,12 +220,38 @@ unsafe fn compare(cond: LLVMValueRef) -> Compare {
         && LLVMGetIntTypeWidth(lhs_ty) <= 8;
     Compare::ICmp {
         narrow,
+        lhs_is_field: reads_struct_field(lhs),
         pred: int_cmp(LLVMGetICmpPredicate(cond)),
         pointer,
         rhs,
         lhs_is_call: !LLVMIsACallInst(lhs).is_null() && !is_intrinsic_call(lhs),
         lhs_is_bit_test,
     }
+}
+
+/// `v` is loaded from a field of a struct (the address is a `getelementptr` over a struct
+/// type), possibly through one mask or width change: a type tag, a kind, a state byte, as
+/// opposed to an element of an array or string.
+unsafe fn reads_struct_field(v: LLVMValueRef) -> bool {
+    let mut v = v;
+    if !LLVMIsAInstruction(v).is_null()
+        && matches!(
+            LLVMGetInstructionOpcode(v),
+            LLVMOpcode::LLVMAnd | LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMTrunc
+        )
+    {
+        v = LLVMGetOperand(v, 0);
+    }
+    if LLVMIsALoadInst(v).is_null() {
+        return false;
+    }
+    let address = LLVMGetOperand(v, 0);
+    let is_gep = !LLVMIsAGetElementPtrInst(address).is_null()
+        || (!LLVMIsAConstantExpr(address).is_null()
+            && LLVMGetConstOpcode(address) == LLVMOpcode::LLVMGetElementPtr);
+    is_gep
+        && LLVMGetTypeKind(LLVMGetGEPSourceElementType(address))
+            == LLVMTypeKind::LLVMStructTypeKind
 }
 
 fn int_cmp(p: LLVMIntPredicate) -> IntCmp {

@@ -64,6 +64,9 @@ pub enum Compare {
         lhs_is_bit_test: bool,
         /// Operand 0 is an integer of at most 8 bits (a tag, a flag, a character).
         narrow: bool,
+        /// Operand 0 is loaded from a struct field (through at most one mask or width
+        /// change): a type tag, a kind or a state, not an array or string element.
+        lhs_is_field: bool,
     },
     FCmp {
         /// The predicate holds when the operands are equal and ordered (`oeq ueq oge ole

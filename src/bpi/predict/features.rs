@@ -98,9 +98,13 @@ features! {
     CallResultZero = "call-zero",
     /// Along this edge an integer equals a non-zero constant.
     IntEqualConstant = "int-eq-const",
-    /// Along this edge an integer of at most 8 bits (a tag, a flag, a character) equals a
-    /// non-zero constant.
+    /// Along this edge an integer of at most 8 bits (a flag, a character) equals a non-zero
+    /// constant.
     NarrowEqualConstant = "narrow-eq-const",
+    /// Along this edge a struct field (a type tag, a kind, a state) equals a non-zero
+    /// constant: a dispatch on what an object is, where a character or an array element
+    /// would be a search.
+    FieldEqualConstant = "field-eq-const",
     /// Along this edge two computed integers are equal.
     IntEqualValue = "int-eq-value",
     /// Along this edge an integer is negative.
@@ -288,6 +292,7 @@ pub fn compare_pattern(compare: Compare) -> Option<(u32, Feature)> {
             lhs_is_call,
             lhs_is_bit_test,
             narrow,
+            lhs_is_field,
         } => {
             let equal_edge = match pred {
                 Eq => Some(on_true),
@@ -297,7 +302,9 @@ pub fn compare_pattern(compare: Compare) -> Option<(u32, Feature)> {
             match rhs {
                 Rhs::Int(c) => {
                     if let Some(e) = equal_edge {
-                        return Some(if c != 0 && narrow {
+                        return Some(if c != 0 && lhs_is_field {
+                            (e, Feature::FieldEqualConstant)
+                        } else if c != 0 && narrow {
                             (e, Feature::NarrowEqualConstant)
                         } else if c != 0 {
                             (e, Feature::IntEqualConstant)

@@ -208,6 +208,7 @@ fn compare_patterns_name_the_edge_where_they_hold() {
         lhs_is_call: false,
         lhs_is_bit_test: false,
         narrow: false,
+        lhs_is_field: false,
     };
     use IntCmp::*;
     assert_eq!(
@@ -248,8 +249,34 @@ fn compare_patterns_name_the_edge_where_they_hold() {
         lhs_is_call: false,
         lhs_is_bit_test: true,
         narrow: false,
+        lhs_is_field: false,
     };
     assert_eq!(compare_pattern(bit), Some((1, Feature::BitSet)));
+    // A type tag read from a struct field: its own feature, on the equal (true) edge; the
+    // same compare on a character stays narrow-eq-const.
+    let tag = Compare::ICmp {
+        pred: Eq,
+        pointer: false,
+        rhs: Rhs::Int(3),
+        lhs_is_call: false,
+        lhs_is_bit_test: false,
+        narrow: true,
+        lhs_is_field: true,
+    };
+    assert_eq!(compare_pattern(tag), Some((0, Feature::FieldEqualConstant)));
+    let character = Compare::ICmp {
+        pred: Eq,
+        pointer: false,
+        rhs: Rhs::Int(3),
+        lhs_is_call: false,
+        lhs_is_bit_test: false,
+        narrow: true,
+        lhs_is_field: false,
+    };
+    assert_eq!(
+        compare_pattern(character),
+        Some((0, Feature::NarrowEqualConstant))
+    );
     let null = Compare::ICmp {
         pred: Ne,
         pointer: true,
@@ -257,6 +284,7 @@ fn compare_patterns_name_the_edge_where_they_hold() {
         lhs_is_call: false,
         lhs_is_bit_test: false,
         narrow: false,
+        lhs_is_field: false,
     };
     assert_eq!(compare_pattern(null), Some((1, Feature::PointerNull)));
     let fp = Compare::FCmp {
@@ -344,6 +372,7 @@ fn two_way_compare_adds_true_edge_and_pattern() {
             lhs_is_call: false,
             lhs_is_bit_test: false,
             narrow: false,
+            lhs_is_field: false,
         };
         x.guard_uses = [false, true];
     });
