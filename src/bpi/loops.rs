@@ -101,7 +101,7 @@ impl LoopModel for CycleLoops<'_> {
     /// block first. (Seed 000's program pushes only the outside predecessors, which changes
     /// results on some reducible CFGs.)
     fn enter_blocks(&self, l: CycleId, out: &mut Vec<Block>) {
-        for &entry in &self.forest.cycle(l).entries {
+        for entry in self.forest.entries(l) {
             out.extend_from_slice(self.cfg.preds(entry));
         }
     }
