@@ -17,7 +17,7 @@ use std::io::Write;
 
 use super::index::SparseMarks;
 use super::pairing_heap::{Heap, PairingHeaps};
-use super::{Block, BlockMap, Cfg, Csr, IndexVec, PackedOption};
+use super::{Block, BlockMap, Cfg, IndexVec, PackedOption};
 
 crate::newtype_index! {
     /// A cycle of a [`CycleForest`], in the order LLVM creates them (latest-found header
@@ -77,10 +77,20 @@ pub struct CycleForest {
     /// spliced in), so every cycle's list is a contiguous part of its parent's.
     flat: Vec<Block>,
     spans: IndexVec<CycleId, Span>,
-    /// Min-tree over `flat`: leaf `i` holds the depth of `entry_top[flat[i]]` (`u32::MAX`
-    /// for a block that enters nothing). A block of cycle `c` is an entry of `c` exactly when
-    /// that depth is at most `c`'s, so this lists a cycle's entries without a full scan.
-    entry_depth_tree: Vec<u32>,
+    /// Per position of `flat`: the depth of the outermost cycle the block enters
+    /// (`u32::MAX` for a block that enters nothing). A block of cycle `c` is an entry of `c`
+    /// exactly when that depth is at most `c`'s, so a cycle's entries are found without a
+    /// scan of its list.
+    entry_depths: DepthTree,
+    /// The edges leaving their source's innermost cycle, ordered by the source's position in
+    /// `flat`, then successor order: the target, and in `exit_depths` the depth of the
+    /// innermost cycle holding both ends (0 for none). Such an edge leaves cycle `c` exactly
+    /// when its source is in `c` and that depth is below `c`'s.
+    exit_targets: Vec<Block>,
+    exit_depths: DepthTree,
+    /// Per position of `flat` (and one past the end): the first of its block's edges in
+    /// `exit_targets`.
+    first_exit: Vec<u32>,
     /// Preorder interval of each cycle in the forest, for O(1) containment.
     tree_in: IndexVec<CycleId, u32>,
     tree_out: IndexVec<CycleId, u32>,
@@ -152,7 +162,6 @@ impl Scratch {
         }
         (root, offset)
     }
-
 }
 
 impl CycleForest {
@@ -197,7 +206,7 @@ impl CycleForest {
         self.scratch = builder.s;
         self.number_tree();
         self.count_entries();
-        self.build_entry_depth_tree();
+        self.index_entries_and_exits(cfg);
     }
 
     /// Number of cycles.
@@ -266,17 +275,11 @@ impl CycleForest {
     /// LLVM appends an entry when the block joins the cycle, or, for an absorbed child's
     /// entries, right after the child's list is spliced in and in the child's entry order;
     /// either way entries come in block-list order. Costs O(log n) per entry.
-    pub fn entries(&self, c: CycleId) -> Entries<'_> {
+    pub fn entries(&self, c: CycleId) -> impl Iterator<Item = Block> + '_ {
         let span = self.spans[c];
-        Entries {
-            tree: &self.entry_depth_tree,
-            flat: &self.flat,
-            leaves: (self.entry_depth_tree.len() / 2) as u32,
-            lo: span.start,
-            hi: span.start + span.len,
-            depth: self.cycles[c].depth,
-            stack: if span.len > 0 { vec![1] } else { Vec::new() },
-        }
+        self.entry_depths
+            .at_most(span.start, span.start + span.len, self.cycles[c].depth)
+            .map(|i| self.flat[i])
     }
 
     /// The cycles in LLVM's print order: top-level cycles in order, each followed by its
@@ -312,75 +315,40 @@ impl CycleForest {
         out.extend_from_slice(self.cycle_blocks(c));
     }
 
+    /// Targets of the edges leaving `c`, in the order LLVM's `GenericCycle::getExitBlocks`
+    /// meets them (block-list order, then successor order), repeats included. Costs
+    /// O(log n) per edge, however deeply `c` nests.
+    pub fn exit_edge_targets(&self, c: CycleId) -> impl Iterator<Item = Block> + '_ {
+        let span = self.spans[c];
+        let lo = self.first_exit[span.start as usize];
+        let hi = self.first_exit[(span.start + span.len) as usize];
+        // An edge leaves `c` when the innermost cycle holding both ends is shallower.
+        self.exit_depths
+            .at_most(lo, hi, self.cycles[c].depth - 1)
+            .map(|i| self.exit_targets[i])
+    }
+
     /// Exit blocks of `c`: successors outside the cycle, each once, in the order LLVM's
     /// `GenericCycle::getExitBlocks` finds them (block list order, then successor order).
     /// LLVM deduplicates by a linear search of the list so far; a mark per block gives the
-    /// same list in time linear in the cycle's edges.
-    pub fn exit_blocks(&self, cfg: &Cfg, c: CycleId) -> Vec<Block> {
+    /// same list in time linear in the cycle's exiting edges.
+    pub fn exit_blocks(&self, c: CycleId) -> Vec<Block> {
         let mut exits = Vec::new();
-        let mut marks = SparseMarks::with_domain(cfg.num_blocks());
-        self.append_exit_blocks(cfg, c, &mut marks, &mut exits);
+        let mut marks = SparseMarks::with_domain(self.innermost.len());
+        self.append_exit_blocks(c, &mut marks, &mut exits);
         exits
     }
 
     /// [`CycleForest::exit_blocks`] appended to `out`, with caller-owned marks (cleared on
-    /// return) so a caller asking for every cycle allocates once.
+    /// return) so a caller asking for many cycles allocates once.
     pub fn append_exit_blocks(
         &self,
-        cfg: &Cfg,
         c: CycleId,
         marks: &mut SparseMarks<Block>,
         out: &mut Vec<Block>,
     ) {
-        for &b in self.cycle_blocks(c) {
-            for &s in cfg.succs(b) {
-                if !self.contains_block(c, s) && marks.insert(s) {
-                    out.push(s);
-                }
-            }
-        }
+        out.extend(self.exit_edge_targets(c).filter(|&s| marks.insert(s)));
         marks.clear();
-    }
-
-    /// The exit blocks of every cycle (each as [`CycleForest::exit_blocks`] orders them), in
-    /// time linear in the size of the result plus the edges: a cycle's block list is its own
-    /// blocks and its children's lists spliced in, so its exits are, item by item, its own
-    /// blocks' successors and its children's exits that lie outside it, first occurrence
-    /// kept. Walking every block of every cycle instead costs depth × edges.
-    pub fn all_exit_blocks(&self, cfg: &Cfg) -> Csr<CycleId, Block> {
-        let n = self.cycles.len();
-        let mut rows: IndexVec<CycleId, Vec<Block>> = IndexVec::from_elem_n(Vec::new(), n);
-        let mut marks = SparseMarks::with_domain(cfg.num_blocks());
-        // Children before parents: the reverse of a preorder.
-        for c in self.preorder().into_iter().rev() {
-            let mut exits = Vec::new();
-            let span = self.spans[c];
-            let mut children = self.cycles[c].children.iter().peekable();
-            let mut pos = span.start;
-            while pos < span.start + span.len {
-                match children.next_if(|&&child| self.spans[child].start == pos) {
-                    Some(&child) => {
-                        for &s in &rows[child] {
-                            if !self.contains_block(c, s) && marks.insert(s) {
-                                exits.push(s);
-                            }
-                        }
-                        pos += self.spans[child].len;
-                    }
-                    None => {
-                        for &s in cfg.succs(self.flat[pos as usize]) {
-                            if !self.contains_block(c, s) && marks.insert(s) {
-                                exits.push(s);
-                            }
-                        }
-                        pos += 1;
-                    }
-                }
-            }
-            marks.clear();
-            rows[c] = exits;
-        }
-        Csr::from_rows(rows.raw())
     }
 
     /// Writes the body of LLVM's `print<cycles>` (everything after the header line): one line
@@ -464,42 +432,142 @@ impl CycleForest {
         }
     }
 
-    /// Fills [`CycleForest::entry_depth_tree`].
-    fn build_entry_depth_tree(&mut self) {
-        let leaves = self.flat.len().next_power_of_two();
-        let tree = &mut self.entry_depth_tree;
-        tree.clear();
-        tree.resize(2 * leaves, u32::MAX);
-        for (i, &b) in self.flat.iter().enumerate() {
-            if let Some(top) = self.entry_top[b].expand() {
-                tree[leaves + i] = self.cycles[top].depth;
+    /// Fills the entry and exit indexes ([`CycleForest::entries`],
+    /// [`CycleForest::exit_edge_targets`]).
+    fn index_entries_and_exits(&mut self, cfg: &Cfg) {
+        let depth_of = |c: CycleId| self.cycles[c].depth;
+        self.entry_depths.rebuild(
+            self.flat
+                .iter()
+                .map(|&b| self.entry_top[b].expand().map_or(u32::MAX, depth_of)),
+        );
+        let ancestors = AncestorJumps::new(self);
+        let mut targets = std::mem::take(&mut self.exit_targets);
+        let mut first_exit = std::mem::take(&mut self.first_exit);
+        let mut exit_depths = Vec::new();
+        targets.clear();
+        first_exit.clear();
+        for &b in &self.flat {
+            first_exit.push(targets.len() as u32);
+            let Some(from) = self.innermost(b) else {
+                continue;
+            };
+            for &s in cfg.succs(b) {
+                if self.contains_block(from, s) {
+                    continue;
+                }
+                let shared = self
+                    .innermost(s)
+                    .and_then(|to| ancestors.innermost_common(self, from, to));
+                targets.push(s);
+                exit_depths.push(shared.map_or(0, depth_of));
             }
         }
+        first_exit.push(targets.len() as u32);
+        self.exit_targets = targets;
+        self.first_exit = first_exit;
+        self.exit_depths.rebuild(exit_depths.into_iter());
+    }
+}
+
+/// Ancestor pointers of the forest at power-of-two distances, for common ancestors in
+/// O(log depth).
+struct AncestorJumps {
+    /// Level `k` holds each cycle's ancestor `2^k` levels up.
+    levels: Vec<IndexVec<CycleId, PackedOption<CycleId>>>,
+}
+
+impl AncestorJumps {
+    fn new(forest: &CycleForest) -> AncestorJumps {
+        let max_depth = forest.cycles.iter().map(|c| c.depth).max().unwrap_or(0);
+        let mut levels = vec![forest
+            .cycles
+            .iter()
+            .map(|c| c.parent)
+            .collect::<IndexVec<_, _>>()];
+        let mut reach = 1u64;
+        while reach < u64::from(max_depth) {
+            let below = &levels[levels.len() - 1];
+            let next = below
+                .iter()
+                .map(|up| up.expand().map_or(PackedOption::NONE, |u| below[u]))
+                .collect();
+            levels.push(next);
+            reach *= 2;
+        }
+        AncestorJumps { levels }
+    }
+
+    /// The innermost cycle containing both `a` and `b`, if any.
+    fn innermost_common(&self, forest: &CycleForest, a: CycleId, b: CycleId) -> Option<CycleId> {
+        if forest.contains_cycle(a, b) {
+            return Some(a);
+        }
+        // Climb from `a` to the outermost ancestor that still misses `b`.
+        let mut x = a;
+        for level in self.levels.iter().rev() {
+            if let Some(up) = level[x].expand() {
+                if !forest.contains_cycle(up, b) {
+                    x = up;
+                }
+            }
+        }
+        forest.parent(x)
+    }
+}
+
+/// A min-tree over a sequence of depths that lists, left to right, the positions of a range
+/// whose depth is at most a bound, descending only into subtrees that hold one: O(log n) per
+/// position listed.
+#[derive(Clone, Debug, Default)]
+struct DepthTree {
+    /// Heap layout: node 1 is the root, node `k` has children `2k` and `2k + 1`, and the
+    /// leaves start at `mins.len() / 2`.
+    mins: Vec<u32>,
+}
+
+impl DepthTree {
+    fn rebuild(&mut self, depths: impl ExactSizeIterator<Item = u32>) {
+        let leaves = depths.len().next_power_of_two();
+        self.mins.clear();
+        self.mins.resize(leaves, u32::MAX);
+        self.mins.extend(depths);
+        self.mins.resize(2 * leaves, u32::MAX);
         for node in (1..leaves).rev() {
-            tree[node] = tree[2 * node].min(tree[2 * node + 1]);
+            self.mins[node] = self.mins[2 * node].min(self.mins[2 * node + 1]);
+        }
+    }
+
+    /// Positions in `lo..hi` whose depth is at most `bound`, in increasing order.
+    fn at_most(&self, lo: u32, hi: u32, bound: u32) -> AtMost<'_> {
+        AtMost {
+            mins: &self.mins,
+            leaves: (self.mins.len() / 2) as u32,
+            lo,
+            hi,
+            bound,
+            stack: if lo < hi { vec![1] } else { Vec::new() },
         }
     }
 }
 
-/// The entries of one cycle in LLVM's order (see [`CycleForest::entries`]): the blocks of the
-/// cycle's part of the min-tree whose depth is at most the cycle's, found left to right by
-/// descending only into subtrees that hold one.
-pub struct Entries<'a> {
-    tree: &'a [u32],
-    flat: &'a [Block],
+/// Iterator of [`DepthTree::at_most`].
+struct AtMost<'a> {
+    mins: &'a [u32],
     leaves: u32,
     lo: u32,
     hi: u32,
-    depth: u32,
+    bound: u32,
+    /// Nodes still to visit, leftmost on top.
     stack: Vec<u32>,
 }
 
-impl Iterator for Entries<'_> {
-    type Item = Block;
+impl Iterator for AtMost<'_> {
+    type Item = usize;
 
-    fn next(&mut self) -> Option<Block> {
+    fn next(&mut self) -> Option<usize> {
         while let Some(node) = self.stack.pop() {
-            if self.tree[node as usize] > self.depth {
+            if self.mins[node as usize] > self.bound {
                 continue;
             }
             // The leaves under `node` are `first..first + width`.
@@ -510,7 +578,7 @@ impl Iterator for Entries<'_> {
                 continue;
             }
             if node >= self.leaves {
-                return Some(self.flat[(node - self.leaves) as usize]);
+                return Some((node - self.leaves) as usize);
             }
             self.stack.push(2 * node + 1);
             self.stack.push(2 * node);
@@ -794,8 +862,7 @@ impl Builder<'_> {
     /// cycle its span, from the list offsets kept while building.
     fn place_lists(&mut self) {
         let forest = &mut *self.forest;
-        let mut list_start: IndexVec<CycleId, u32> =
-            IndexVec::from_elem_n(0, forest.cycles.len());
+        let mut list_start: IndexVec<CycleId, u32> = IndexVec::from_elem_n(0, forest.cycles.len());
         let mut total = 0u32;
         for &top in &forest.top_level {
             list_start[top] = total;
@@ -897,8 +964,8 @@ mod tests {
         let mut inner_blocks = forest.blocks(inner);
         inner_blocks.sort();
         assert_eq!(inner_blocks, blocks(&[1, 2, 3, 5]));
-        assert_eq!(forest.exit_blocks(&cfg, inner), blocks(&[6, 4]));
-        assert_eq!(forest.exit_blocks(&cfg, outer), blocks(&[6]));
+        assert_eq!(forest.exit_blocks(inner), blocks(&[6, 4]));
+        assert_eq!(forest.exit_blocks(outer), blocks(&[6]));
     }
 
     #[test]
@@ -1021,22 +1088,26 @@ mod tests {
     }
 
     #[test]
-    fn all_exit_blocks_match_the_walk_over_each_cycle() {
+    fn exit_edges_match_the_walk_over_each_cycle() {
         for seed in 0..1500 {
-            let cfg = random_cfg(seed ^ 0xE417, 1 + (seed % 24) as usize);
+            let cfg = random_cfg_with_degree(seed ^ 0xE417, 1 + (seed % 40) as usize, 2 + seed % 3);
             let forest = CycleForest::with_cfg(&cfg);
-            let all = forest.all_exit_blocks(&cfg);
             for c in forest.cycle_ids() {
-                let mut naive = Vec::new();
-                for b in forest.blocks(c) {
-                    for &s in cfg.succs(b) {
-                        if !forest.contains_block(c, s) && !naive.contains(&s) {
-                            naive.push(s);
-                        }
+                let walked: Vec<Block> = forest
+                    .blocks(c)
+                    .into_iter()
+                    .flat_map(|b| cfg.succs(b).iter().copied())
+                    .filter(|&s| !forest.contains_block(c, s))
+                    .collect();
+                let targets: Vec<Block> = forest.exit_edge_targets(c).collect();
+                assert_eq!(targets, walked, "seed {seed} cycle {c:?}");
+                let mut deduplicated = Vec::new();
+                for s in walked {
+                    if !deduplicated.contains(&s) {
+                        deduplicated.push(s);
                     }
                 }
-                assert_eq!(all.row(c), naive.as_slice(), "seed {seed} cycle {c:?}");
-                assert_eq!(forest.exit_blocks(&cfg, c), naive, "seed {seed}");
+                assert_eq!(forest.exit_blocks(c), deduplicated, "seed {seed}");
             }
         }
     }
@@ -1111,8 +1182,12 @@ mod tests {
         for &header in preorder.iter().rev() {
             let (lo, hi) = (start[header.index()], end[header.index()]);
             let inside = |p: Block| lo <= start[p.index()] && end[p.index()] <= hi;
-            let mut worklist: Vec<Block> =
-                cfg.preds(header).iter().copied().filter(|&p| inside(p)).collect();
+            let mut worklist: Vec<Block> = cfg
+                .preds(header)
+                .iter()
+                .copied()
+                .filter(|&p| inside(p))
+                .collect();
             if worklist.is_empty() {
                 continue;
             }
@@ -1223,7 +1298,10 @@ mod tests {
         let cfg = Cfg::from_edges(n as usize, &edges);
         let forest = CycleForest::with_cfg(&cfg);
         let deepest = forest.cycle_ids().map(|c| forest.cycle(c).depth).max();
-        assert!(deepest.is_some_and(|d| d > 100), "not a deep tangle: {deepest:?}");
+        assert!(
+            deepest.is_some_and(|d| d > 100),
+            "not a deep tangle: {deepest:?}"
+        );
         assert_matches_reference(&cfg, "tangle");
     }
 
@@ -1255,6 +1333,9 @@ mod tests {
         assert_eq!(forest.outermost_entered(bb(4)), Some(inner));
         assert_eq!(forest.outermost_entered(bb(0)), None);
         assert_eq!(forest.entries(outer).collect::<Vec<_>>(), blocks(&[2, 1]));
-        assert_eq!(forest.entries(inner).collect::<Vec<_>>(), blocks(&[4, 1, 3]));
+        assert_eq!(
+            forest.entries(inner).collect::<Vec<_>>(),
+            blocks(&[4, 1, 3])
+        );
     }
 }

@@ -159,6 +159,9 @@ mod tests {
         assert_eq!(heaps.peek_key(Heap::EMPTY), None);
         assert!(heaps.pop(Heap::EMPTY).is_none());
         let one = heaps.push(Heap::EMPTY, 3, ());
-        assert_eq!(heaps.pop(one).map(|(rest, key, _)| (rest, key)), Some((Heap::EMPTY, 3)));
+        assert_eq!(
+            heaps.pop(one).map(|(rest, key, _)| (rest, key)),
+            Some((Heap::EMPTY, 3))
+        );
     }
 }

@@ -223,7 +223,12 @@ impl Inputs<'_> {
         let Some(c) = self.forest.innermost(b) else {
             return false;
         };
-        self.forest.is_entry(c, b) || self.cfg.succs(b).iter().any(|&s| self.forest.is_entry(c, s))
+        self.forest.is_entry(c, b)
+            || self
+                .cfg
+                .succs(b)
+                .iter()
+                .any(|&s| self.forest.is_entry(c, s))
     }
 
     /// `b`'s innermost cycle does not contain `s`.
