@@ -180,6 +180,8 @@ impl CycleForest {
         self.top_level.clear();
         self.innermost.reset(n, PackedOption::NONE);
         self.entry_top.reset(n, PackedOption::NONE);
+        self.flat.clear();
+        self.spans.clear();
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.dfs.reset(n, DfsInterval::default());
         scratch.local_pos.reset(n, 0);
@@ -868,7 +870,6 @@ impl Builder<'_> {
             list_start[top] = total;
             total += self.s.list_len[top];
         }
-        forest.flat.clear();
         forest.flat.resize(total as usize, Block::ENTRY);
         forest.spans.reset(forest.cycles.len(), Span::default());
         for c in forest.cycles.indices() {
@@ -1061,6 +1062,23 @@ mod tests {
     fn duplicate_switch_edges() {
         let edges = [(0, 1), (1, 2), (1, 1), (1, 2), (2, 1)];
         assert_eq!(render(3, &edges), "    depth=1: entries(b1) b2\n");
+    }
+
+    #[test]
+    fn recompute_forgets_the_previous_graph() {
+        let mut forest = CycleForest::default();
+        let tangled = random_cfg_with_degree(3, 40, 4);
+        forest.compute(&tangled);
+        assert!(forest.num_cycles() > 1);
+        forest.compute(&Cfg::from_edges(0, &[]));
+        assert_eq!(forest.num_cycles(), 0);
+        let small = Cfg::from_edges(4, &[(0, 1), (1, 2), (2, 1), (2, 3)]);
+        forest.compute(&small);
+        assert_eq!(forest.num_cycles(), 1);
+        let c = forest.top_level()[0];
+        assert_eq!(forest.cycle_blocks(c), blocks(&[1, 2]).as_slice());
+        assert_eq!(forest.entries(c).collect::<Vec<_>>(), blocks(&[1]));
+        assert_eq!(forest.exit_blocks(c), blocks(&[3]));
     }
 
     #[test]
