@@ -94,7 +94,7 @@ pub struct CycleForest {
     /// Preorder interval of each cycle in the forest, for O(1) containment.
     tree_in: IndexVec<CycleId, u32>,
     tree_out: IndexVec<CycleId, u32>,
-    /// Buffers kept between [`CycleForest::recompute`] calls.
+    /// Buffers kept between [`CycleForest::compute`] calls.
     scratch: Scratch,
 }
 
