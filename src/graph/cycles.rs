@@ -1286,6 +1286,14 @@ mod tests {
                 let expected = forest.contains_block(c, b) && r.entries.contains(&b);
                 assert_eq!(forest.is_entry(c, b), expected, "{what}: {c:?} {b:?}");
             }
+            let walked: Vec<Block> = r
+                .blocks
+                .iter()
+                .flat_map(|&b| cfg.succs(b).iter().copied())
+                .filter(|s| !r.blocks.contains(s))
+                .collect();
+            let targets: Vec<Block> = forest.exit_edge_targets(c).collect();
+            assert_eq!(targets, walked, "{what}: exit edges of {c:?}");
         }
     }
 
