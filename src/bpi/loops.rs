@@ -10,7 +10,7 @@ use super::scc_info::SccInfo;
 use crate::graph::cycles::{CycleForest, CycleId};
 use crate::graph::natural_loops::{LoopId, LoopInfo};
 use crate::graph::scc::SccId;
-use crate::graph::{Block, BlockMap, Cfg, Csr, IndexVec};
+use crate::graph::{Block, BlockMap, Cfg, IndexVec};
 
 /// The loop structure as the estimated heuristic sees it. A block's loop identity (LLVM's
 /// `LoopData`) is `Option<Self::Loop>`: `None` outside every loop.
@@ -50,8 +50,6 @@ pub fn is_exiting<M: LoopModel>(model: &M, src: Option<M::Loop>, dst: Option<M::
 pub struct CycleLoops<'a> {
     cfg: &'a Cfg,
     forest: &'a CycleForest,
-    /// Exit blocks of every cycle, deduplicated in LLVM's order.
-    exits: Csr<CycleId, Block>,
     /// Per cycle: it or an enclosing cycle is irreducible.
     irreducible_nest: IndexVec<CycleId, bool>,
 }
@@ -67,7 +65,6 @@ impl<'a> CycleLoops<'a> {
         CycleLoops {
             cfg,
             forest,
-            exits: forest.all_exit_blocks(cfg),
             irreducible_nest,
         }
     }
@@ -91,8 +88,10 @@ impl LoopModel for CycleLoops<'_> {
             (Some(s), Some(d)) => !self.forest.contains_cycle(d, s),
         }
     }
+    /// The targets of the edges leaving `l` in LLVM's `getExitBlocks` order with repeats
+    /// kept: a repeat changes neither the maximum nor which edge first reaches it.
     fn exit_blocks(&self, l: CycleId, out: &mut Vec<Block>) {
-        out.extend_from_slice(self.exits.row(l));
+        out.extend(self.forest.exit_edge_targets(l));
     }
     /// Every predecessor of every entry, in entry order then predecessor order. For a
     /// reducible cycle that is exactly LLVM 16's `getLoopEnterBlocks` (all predecessors of
@@ -101,7 +100,7 @@ impl LoopModel for CycleLoops<'_> {
     /// block first. (Seed 000's program pushes only the outside predecessors, which changes
     /// results on some reducible CFGs.)
     fn enter_blocks(&self, l: CycleId, out: &mut Vec<Block>) {
-        for &entry in &self.forest.cycle(l).entries {
+        for entry in self.forest.entries(l) {
             out.extend_from_slice(self.cfg.preds(entry));
         }
     }

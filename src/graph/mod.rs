@@ -14,6 +14,7 @@ pub mod dominators;
 pub mod index;
 pub mod min_cost_flow;
 pub mod natural_loops;
+pub mod pairing_heap;
 pub mod post_dominators;
 pub mod scc;
 

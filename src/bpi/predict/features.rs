@@ -213,16 +213,13 @@ impl Inputs<'_> {
         }
     }
 
-    /// `s` is an entry of a cycle that contains `b`.
+    /// `s` is an entry of a cycle that contains `b`. The cycles `s` enters are a chain from
+    /// its innermost cycle outwards, and the cycles containing both blocks are an outward
+    /// chain too, so they meet exactly when the outermost cycle `s` enters contains `b`.
     fn is_back_edge(&self, b: Block, s: Block) -> bool {
-        let mut c = self.forest.innermost(b);
-        while let Some(cycle) = c {
-            if self.forest.cycle(cycle).entries.contains(&s) {
-                return true;
-            }
-            c = self.forest.parent(cycle);
-        }
-        false
+        self.forest
+            .outermost_entered(s)
+            .is_some_and(|top| self.forest.contains_block(top, b))
     }
 
     /// `b` is the header of its innermost cycle or has an edge back to an entry of it.
@@ -230,8 +227,12 @@ impl Inputs<'_> {
         let Some(c) = self.forest.innermost(b) else {
             return false;
         };
-        let entries = &self.forest.cycle(c).entries;
-        entries.contains(&b) || self.cfg.succs(b).iter().any(|s| entries.contains(s))
+        self.forest.is_entry(c, b)
+            || self
+                .cfg
+                .succs(b)
+                .iter()
+                .any(|&s| self.forest.is_entry(c, s))
     }
 
     /// `b`'s innermost cycle does not contain `s`.
