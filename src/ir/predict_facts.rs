@@ -237,7 +237,10 @@ unsafe fn reads_struct_field(v: LLVMValueRef) -> bool {
     if !LLVMIsAInstruction(v).is_null()
         && matches!(
             LLVMGetInstructionOpcode(v),
-            LLVMOpcode::LLVMAnd | LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMTrunc
+            LLVMOpcode::LLVMAnd
+                | LLVMOpcode::LLVMZExt
+                | LLVMOpcode::LLVMSExt
+                | LLVMOpcode::LLVMTrunc
         )
     {
         v = LLVMGetOperand(v, 0);
@@ -250,8 +253,7 @@ unsafe fn reads_struct_field(v: LLVMValueRef) -> bool {
         || (!LLVMIsAConstantExpr(address).is_null()
             && LLVMGetConstOpcode(address) == LLVMOpcode::LLVMGetElementPtr);
     is_gep
-        && LLVMGetTypeKind(LLVMGetGEPSourceElementType(address))
-            == LLVMTypeKind::LLVMStructTypeKind
+        && LLVMGetTypeKind(LLVMGetGEPSourceElementType(address)) == LLVMTypeKind::LLVMStructTypeKind
 }
 
 fn int_cmp(p: LLVMIntPredicate) -> IntCmp {
