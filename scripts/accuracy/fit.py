@@ -15,12 +15,18 @@ import math
 from features import ALL_FEATURES
 
 
-def training_rows(branches_by_program, mix):
+def in_predictor_domain(b):
+    """Branches the features decide: LLVM's cascade left them uniform."""
+    return b.decision in ("predicted", "uniform")
+
+
+def training_rows(branches_by_program, mix, domain=in_predictor_domain):
     """(weight, per-edge feature lists, measured probabilities) per branch in the predictor's
-    domain (decided by evidence or left uniform), programs weighted equally."""
+    domain (`domain`: by default decided by evidence or left uniform), programs weighted
+    equally."""
     rows = []
     for branches in branches_by_program:
-        dom = [b for b in branches if b.decision in ("predicted", "uniform") and b.features]
+        dom = [b for b in branches if domain(b) and b.features]
         total = sum(b.count for b in dom)
         if not dom or total == 0:
             continue
@@ -106,8 +112,8 @@ def independent(rows, min_weight=1e-4):
     return {f: hit[f] / tot[f] for f in tot if tot[f] >= min_weight}
 
 
-def fit(branches_by_program, method="joint", mix=0.5):
-    rows = training_rows(branches_by_program, mix)
+def fit(branches_by_program, method="joint", mix=0.5, domain=in_predictor_domain):
+    rows = training_rows(branches_by_program, mix, domain)
     if method == "independent":
         return independent(rows)
     if method in ("brier", "l1"):

@@ -239,6 +239,37 @@ pub fn estimate_weights<M: LoopModel>(ctx: &Context<'_, M>) -> estimate::Estimat
     estimate::estimate(ctx.cfg, ctx.facts, ctx.model, ctx.dt, ctx.pdt, &rpo)
 }
 
+/// LLVM 16's cascade for one block with two or more successors
+/// (`BranchProbabilityInfo::calculate`'s loop body): `!prof` metadata, the estimated
+/// weights, then the pointer, zero and floating-point heuristics. Writes the probabilities of
+/// the step that answers to `out` (and the estimates' reasons to `why`); `None` when no step
+/// answers and the uniform default stands.
+pub(crate) fn cascade_step<M: LoopModel>(
+    ctx: &Context<'_, M>,
+    est: &estimate::Estimates,
+    b: Block,
+    out: &mut [Prob],
+    why: &mut [EdgeEstimate],
+) -> Option<Decision> {
+    let (cfg, f) = (ctx.cfg, &ctx.facts[b]);
+    if let Some(capped) = heuristics::metadata(cfg, f, ctx.model, est, b, out) {
+        Some(Decision::Metadata { capped })
+    } else if heuristics::estimated(cfg, f, ctx.model, est, b, out, why) {
+        Some(Decision::Estimated)
+    } else if let Some(p) = heuristics::pointer(f) {
+        out.copy_from_slice(&p);
+        Some(Decision::Pointer)
+    } else if let Some((p, table)) = heuristics::zero(f) {
+        out.copy_from_slice(&p);
+        Some(Decision::Zero(table))
+    } else if let Some(p) = heuristics::floating_point(f) {
+        out.copy_from_slice(&p);
+        Some(Decision::FloatingPoint)
+    } else {
+        None
+    }
+}
+
 /// The per-block cascade over the blocks of `po` (post-order, as LLVM walks them).
 fn decide<M: LoopModel>(
     ctx: &Context<'_, M>,
@@ -251,25 +282,9 @@ fn decide<M: LoopModel>(
         if cfg.succs(b).len() < 2 {
             continue;
         }
-        let f = &ctx.facts[b];
         let out = cfg.edge_values_mut(&mut result.probs, b);
         let why = cfg.edge_values_mut(&mut result.estimates, b);
-        let decision = if let Some(capped) = heuristics::metadata(cfg, f, ctx.model, est, b, out) {
-            Decision::Metadata { capped }
-        } else if heuristics::estimated(cfg, f, ctx.model, est, b, out, why) {
-            Decision::Estimated
-        } else if let Some(p) = heuristics::pointer(f) {
-            out.copy_from_slice(&p);
-            Decision::Pointer
-        } else if let Some((p, table)) = heuristics::zero(f) {
-            out.copy_from_slice(&p);
-            Decision::Zero(table)
-        } else if let Some(p) = heuristics::floating_point(f) {
-            out.copy_from_slice(&p);
-            Decision::FloatingPoint
-        } else {
-            Decision::Uniform
-        };
+        let decision = cascade_step(ctx, est, b, out, why).unwrap_or(Decision::Uniform);
         result.stored[b] = decision != Decision::Uniform;
         result.decisions[b] = decision;
     }

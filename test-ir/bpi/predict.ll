@@ -1,7 +1,8 @@
-; print<freqpath-branch-prob-predict>: the format of print<branch-prob>; valid !prof first,
-; then the unreachable/noreturn estimate, then the features combined with the table's hit
-; rates (here a hand-written table, so the numbers below do not move when the shipped table
-; is refitted); <explain> names the step and every feature with its rate.
+; print<freqpath-branch-prob-predict>: the format of print<branch-prob>; LLVM 16's cascade
+; first (valid !prof, the estimated weights, the pointer/zero/floating-point heuristics), and
+; where it leaves a branch uniform the features combined with the table's hit rates (here a
+; hand-written table, so the numbers below do not move when the shipped table is refitted);
+; <explain> names the step and every feature with its rate.
 ; RUN: %opt -passes='print<freqpath-branch-prob-predict<explain;rates=%S/Inputs/predict.rates>>,verify' -disable-output %s 2>&1 | FileCheck %s
 ; Without <explain> the lines are exactly LLVM's format.
 ; RUN: %opt -passes='print<freqpath-branch-prob-predict<rates=%S/Inputs/predict.rates>>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=PLAIN
@@ -32,13 +33,14 @@ b:
   ret void
 }
 
-; The guard: only call (0.4, odds 2:3) has a weight, so 40%. The latch: loop-back 0.9 and
-; call 0.4 against loop-exit 0.1 give odds 9 * 2/3 * 9 = 54 : 1.
+; LLVM's cascade answers for loops and compares with zero, whatever the table says: the
+; guard `n > 0` gets the zero heuristic, the latch the estimated loop-exit ratio (1/32), as
+; print<branch-prob> does; the features are listed all the same.
 ; CHECK-LABEL: for function: count
-; CHECK: edge entry -> loop probability is 0x33333333 / 0x80000000 = 40.00%  ; predicted; features: next-block=- loop-enter=- call=0.400 guard=- true-edge=-
-; CHECK: edge entry -> exit probability is 0x4ccccccd / 0x80000000 = 60.00%  ; predicted; features: skip=- ret-zero=- int-nonpositive=-
-; CHECK: edge loop -> loop probability is 0x7dac37db / 0x80000000 = 98.18% [HOT edge]  ; predicted; features: loop-back=0.900 call=0.400 guard=- true-edge=-
-; CHECK: edge loop -> exit probability is 0x0253c825 / 0x80000000 = 1.82%  ; predicted; features: loop-exit=0.100 next-block=- skip=- ret-zero=-
+; CHECK: edge entry -> loop probability is 0x50000000 / 0x80000000 = 62.50%  ; zero heuristic: compare with 0; features: next-block=- loop-enter=- call=0.400 guard=- true-edge=-
+; CHECK: edge entry -> exit probability is 0x30000000 / 0x80000000 = 37.50%  ; zero heuristic: compare with 0; features: skip=- ret-zero=- int-nonpositive=-
+; CHECK: edge loop -> loop probability is 0x7c000000 / 0x80000000 = 96.88% [HOT edge]  ; estimated: no estimate, default 0xfffff; features: loop-back=0.900 call=0.400 guard=- true-edge=-
+; CHECK: edge loop -> exit probability is 0x04000000 / 0x80000000 = 3.12%  ; estimated: no estimate, default 0xfffff, loop exit /31; features: loop-exit=0.100 next-block=- skip=- ret-zero=-
 declare void @work(ptr)
 declare void @abort() noreturn
 
@@ -56,13 +58,29 @@ exit:
   ret i32 0
 }
 
-; A null pointer returning -1: ptr-null 0.2 and ret-negative 0.1 against a call 0.4.
+; A null pointer returning -1: LLVM's pointer heuristic decides (5:3), not ptr-null 0.2.
 ; CHECK-LABEL: for function: null_check
-; CHECK: edge entry -> bad probability is {{.*}}; predicted; features: next-block=- ret-negative=0.100 true-edge=- ptr-null=0.200
-; CHECK: edge entry -> ok probability is {{.*}} [HOT edge]  ; predicted; features: call=0.400 guard=- ret-zero=-
+; CHECK: edge entry -> bad probability is 0x30000000 / 0x80000000 = 37.50%  ; pointer heuristic; features: next-block=- ret-negative=0.100 true-edge=- ptr-null=0.200
+; CHECK: edge entry -> ok probability is 0x50000000 / 0x80000000 = 62.50%  ; pointer heuristic; features: call=0.400 guard=- ret-zero=-
 define i32 @null_check(ptr %p) {
 entry:
   %z = icmp eq ptr %p, null
+  br i1 %z, label %bad, label %ok
+bad:
+  ret i32 -1
+ok:
+  call void @work(ptr %p)
+  ret i32 0
+}
+
+; Two computed integers compared for equality: no LLVM heuristic applies (it would be
+; uniform), so the features decide: ret-negative 0.1 against call 0.4, odds 1/9 : 2/3 = 1 : 6.
+; CHECK-LABEL: for function: mismatch
+; CHECK: edge entry -> bad probability is 0x12492492 / 0x80000000 = 14.29%  ; predicted; features: next-block=- ret-negative=0.100 true-edge=- int-eq-value=-
+; CHECK: edge entry -> ok probability is 0x6db6db6e / 0x80000000 = 85.71% [HOT edge]  ; predicted; features: call=0.400 ret-zero=-
+define i32 @mismatch(ptr %p, i32 %a, i32 %b) {
+entry:
+  %z = icmp eq i32 %a, %b
   br i1 %z, label %bad, label %ok
 bad:
   ret i32 -1

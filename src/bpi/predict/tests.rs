@@ -104,9 +104,10 @@ fn while_loop_has_back_exit_and_enter_edges() {
     );
     // The body is the next block in layout order.
     assert_eq!(features_of(&p, 1, 0), vec![Feature::NextBlock]);
-    // No feature carries weight: the block stays uniform (nothing stored).
-    assert_eq!(p.probabilities.decisions[bb(1)], Decision::Uniform);
-    assert!(!p.probabilities.is_stored(bb(1)));
+    // LLVM's estimated weights answer for a loop's own test: the features are only
+    // evidence here, and the block keeps LLVM's probabilities.
+    assert_eq!(p.probabilities.decisions[bb(1)], Decision::Estimated);
+    assert!(p.probabilities.is_stored(bb(1)));
 }
 
 /// Rotated loop: 0 → 1 (guard) → 2 (body, latch) → 2 / 3; the guard also skips to 3.
@@ -123,13 +124,14 @@ fn rotated_loop_latch_and_guard() {
         features_of(&p, 2, 1),
         vec![Feature::LoopExit, Feature::NextBlock, Feature::Skip]
     );
-    let t = table(&[(Feature::LoopBack, 0.9), (Feature::LoopExit, 0.1)]);
+    // Whatever the table says about loops, LLVM's cascade answers first: the latch gets the
+    // estimated heuristic's loop-exit ratio (exit weight / 31), as print<branch-prob> does.
+    let t = table(&[(Feature::LoopBack, 0.1), (Feature::LoopExit, 0.9)]);
     let p = f.predict(&t);
-    assert_eq!(p.probabilities.decisions[bb(2)], Decision::Predicted);
+    assert_eq!(p.probabilities.decisions[bb(2)], Decision::Estimated);
     let n = numerators(&p, &f.cfg, 2);
-    // Odds 9 * 9 = 81 : 1.
     assert_eq!(n[0] + n[1], Prob::DENOMINATOR);
-    assert!((n[0] as f64 / Prob::DENOMINATOR as f64 - 81.0 / 82.0).abs() < 1e-6);
+    assert!(n[0] > 30 * n[1], "back edge {} vs exit {}", n[0], n[1]);
 }
 
 /// Diamond 0 → 1 / 2 → 3 with a call and a return-negative path on the then side.
@@ -287,6 +289,22 @@ fn combine_sums_exactly_to_one_and_respects_the_floor() {
     );
     assert_eq!(out[0], out[2]);
     assert!(!combine(&[], &t, &mut Vec::new(), &mut out));
+}
+
+/// Two-way branch with one feature on edge 0: a rate of 0.51 (log-odds 0.04) is below the
+/// evidence threshold and leaves the branch uniform; 0.52 (0.08) decides it.
+#[test]
+fn nearly_even_evidence_leaves_the_branch_uniform() {
+    let ev = [Evidence {
+        edge: 0,
+        feature: Feature::Call,
+    }];
+    let mut out = [Prob::zero(); 2];
+    let weak = table(&[(Feature::Call, 0.51)]);
+    assert!(!combine(&ev, &weak, &mut Vec::new(), &mut out));
+    let strong = table(&[(Feature::Call, 0.52)]);
+    assert!(combine(&ev, &strong, &mut Vec::new(), &mut out));
+    assert!(out[0] > out[1]);
 }
 
 #[test]
