@@ -1018,20 +1018,23 @@ mod tests {
         );
     }
 
+    /// An irreducible cycle nested in another irreducible one.
+    const IRREDUCIBLE_MESS: [(u32, u32); 10] = [
+        (0, 1),
+        (0, 2),
+        (1, 3),
+        (2, 3),
+        (3, 2),
+        (3, 4),
+        (4, 1),
+        (4, 5),
+        (2, 4),
+        (1, 4),
+    ];
+
     #[test]
     fn irreducible_mess_nests_irreducible_child() {
-        let edges = [
-            (0, 1),
-            (0, 2),
-            (1, 3),
-            (2, 3),
-            (3, 2),
-            (3, 4),
-            (4, 1),
-            (4, 5),
-            (2, 4),
-            (1, 4),
-        ];
+        let edges = IRREDUCIBLE_MESS;
         let mut sorted = edges.to_vec();
         sorted.sort_by_key(|e| e.0);
         assert_eq!(
@@ -1335,18 +1338,7 @@ mod tests {
     fn entry_chains_end_where_the_header_subtree_covers_the_predecessors() {
         // The graph of `irreducible_mess_nests_irreducible_child`: outer cycle entries(b2 b1),
         // inner entries(b4 b1 b3). b1 enters both; b3 and the inner header b4 only the inner.
-        let mut edges = vec![
-            (0, 1),
-            (0, 2),
-            (1, 3),
-            (2, 3),
-            (3, 2),
-            (3, 4),
-            (4, 1),
-            (4, 5),
-            (2, 4),
-            (1, 4),
-        ];
+        let mut edges = IRREDUCIBLE_MESS.to_vec();
         edges.sort_by_key(|e| e.0);
         let cfg = Cfg::from_edges(6, &edges);
         let forest = CycleForest::with_cfg(&cfg);

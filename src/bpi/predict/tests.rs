@@ -254,25 +254,17 @@ fn compare_patterns_name_the_edge_where_they_hold() {
     assert_eq!(compare_pattern(bit), Some((1, Feature::BitSet)));
     // A type tag read from a struct field: its own feature, on the equal (true) edge; the
     // same compare on a character stays narrow-eq-const.
-    let tag = Compare::ICmp {
+    let narrow_eq_3 = |lhs_is_field| Compare::ICmp {
         pred: Eq,
         pointer: false,
         rhs: Rhs::Int(3),
         lhs_is_call: false,
         lhs_is_bit_test: false,
         narrow: true,
-        lhs_is_field: true,
+        lhs_is_field,
     };
+    let (tag, character) = (narrow_eq_3(true), narrow_eq_3(false));
     assert_eq!(compare_pattern(tag), Some((0, Feature::FieldEqualConstant)));
-    let character = Compare::ICmp {
-        pred: Eq,
-        pointer: false,
-        rhs: Rhs::Int(3),
-        lhs_is_call: false,
-        lhs_is_bit_test: false,
-        narrow: true,
-        lhs_is_field: false,
-    };
     assert_eq!(
         compare_pattern(character),
         Some((0, Feature::NarrowEqualConstant))
