@@ -3,7 +3,7 @@
 use super::estimate::Seed;
 use super::heuristics::{EdgeEstimate, ZeroTable};
 use super::{BranchProbabilities, Decision, DestinationSums, Irreducible};
-use crate::graph::{Block, Cfg};
+use crate::graph::{Block, Cfg, Edge};
 use crate::prob::BranchProbability as Prob;
 
 /// Writes `---- Branch Probabilities ----` and one line per successor edge, in block layout
@@ -17,6 +17,30 @@ pub fn write_llvm_format<'a>(
     explain: bool,
     out: &mut Vec<u8>,
 ) {
+    write_edges(cfg, bpi, name, out, |b, _, e, out| {
+        if !explain {
+            return;
+        }
+        out.extend_from_slice(b"  ; ");
+        out.extend_from_slice(explain_edge(bpi.decisions[b], &bpi.estimates[e]).as_bytes());
+        match bpi.irreducible[b] {
+            Irreducible::No => {}
+            Irreducible::Local => out.extend_from_slice(b" [irreducible: in]"),
+            Irreducible::Upstream => out.extend_from_slice(b" [irreducible: upstream]"),
+        }
+    });
+}
+
+/// The body every `print<branch-prob>`-format printer shares: the header, then per block (in
+/// layout order) and successor edge (in successor order) the edge line, whatever `annotate`
+/// appends for (block, successor index, edge), and the newline.
+pub fn write_edges<'a>(
+    cfg: &Cfg,
+    bpi: &BranchProbabilities,
+    name: impl Fn(Block) -> &'a [u8],
+    out: &mut Vec<u8>,
+    mut annotate: impl FnMut(Block, usize, Edge, &mut Vec<u8>),
+) {
     out.extend_from_slice(b"---- Branch Probabilities ----\n");
     let hot = Prob::new(4, 5);
     let mut sums = DestinationSums::default();
@@ -25,18 +49,10 @@ pub fn write_llvm_format<'a>(
         let src_name = name(b);
         printed.clear();
         sums.compute(cfg, bpi, b, &mut printed);
-        for ((&s, &p), e) in cfg.succs(b).iter().zip(&printed).zip(cfg.succ_edges(b)) {
+        let lines = cfg.succs(b).iter().zip(&printed).zip(cfg.succ_edges(b));
+        for (i, ((&s, &p), e)) in lines.enumerate() {
             write_edge_line(out, src_name, name(s), p, hot);
-            if explain {
-                out.extend_from_slice(b"  ; ");
-                let estimate = &bpi.estimates[e];
-                out.extend_from_slice(explain_edge(bpi.decisions[b], estimate).as_bytes());
-                match bpi.irreducible[b] {
-                    Irreducible::No => {}
-                    Irreducible::Local => out.extend_from_slice(b" [irreducible: in]"),
-                    Irreducible::Upstream => out.extend_from_slice(b" [irreducible: upstream]"),
-                }
-            }
+            annotate(b, i, e, out);
             out.push(b'\n');
         }
     }

@@ -7,10 +7,9 @@ use std::io::Write;
 
 use super::table::Table;
 use super::Prediction;
-use crate::bpi::print::explain_edge;
-use crate::bpi::{Decision, DestinationSums};
+use crate::bpi::print::{explain_edge, write_edges};
+use crate::bpi::Decision;
 use crate::graph::{Block, Cfg};
-use crate::prob::BranchProbability as Prob;
 
 /// Writes `---- Branch Probabilities ----` and one line per successor edge, as
 /// [`crate::bpi::print::write_llvm_format`] does, with the predictor's explanations.
@@ -23,50 +22,35 @@ pub fn write_prediction<'a>(
     out: &mut Vec<u8>,
 ) {
     let bpi = &prediction.probabilities;
-    out.extend_from_slice(b"---- Branch Probabilities ----\n");
-    let hot = Prob::new(4, 5);
-    let mut sums = DestinationSums::default();
-    let mut printed = Vec::new();
-    for b in cfg.blocks() {
-        let src_name = name(b);
-        printed.clear();
-        sums.compute(cfg, bpi, b, &mut printed);
-        for (i, ((&s, &p), e)) in cfg
-            .succs(b)
-            .iter()
-            .zip(&printed)
-            .zip(cfg.succ_edges(b))
-            .enumerate()
-        {
-            crate::bpi::print::write_edge_line(out, src_name, name(s), p, hot);
-            if explain {
-                let decision = bpi.decisions[b];
-                out.extend_from_slice(b"  ; ");
-                let why = match decision {
-                    Decision::Uniform => "uniform: no weighted evidence".to_string(),
-                    d => explain_edge(d, &bpi.estimates[e]),
-                };
-                out.extend_from_slice(why.as_bytes());
-                if decision != Decision::NotComputed {
-                    out.extend_from_slice(b"; features:");
-                    let mut any = false;
-                    for ev in prediction
-                        .evidence(b)
-                        .iter()
-                        .filter(|ev| ev.edge == i as u32)
-                    {
-                        any = true;
-                        let _ = match table.rate(ev.feature) {
-                            Some(r) => write!(out, " {}={r:.3}", ev.feature.name()),
-                            None => write!(out, " {}=-", ev.feature.name()),
-                        };
-                    }
-                    if !any {
-                        out.extend_from_slice(b" none");
-                    }
-                }
-            }
-            out.push(b'\n');
+    write_edges(cfg, bpi, name, out, |b, i, e, out| {
+        if !explain {
+            return;
         }
-    }
+        let decision = bpi.decisions[b];
+        out.extend_from_slice(b"  ; ");
+        let why = match decision {
+            Decision::Uniform => "uniform: no weighted evidence".to_string(),
+            d => explain_edge(d, &bpi.estimates[e]),
+        };
+        out.extend_from_slice(why.as_bytes());
+        if decision == Decision::NotComputed {
+            return;
+        }
+        out.extend_from_slice(b"; features:");
+        let mut any = false;
+        for ev in prediction
+            .evidence(b)
+            .iter()
+            .filter(|ev| ev.edge == i as u32)
+        {
+            any = true;
+            let _ = match table.rate(ev.feature) {
+                Some(r) => write!(out, " {}={r:.3}", ev.feature.name()),
+                None => write!(out, " {}=-", ev.feature.name()),
+            };
+        }
+        if !any {
+            out.extend_from_slice(b" none");
+        }
+    });
 }
