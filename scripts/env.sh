@@ -17,3 +17,19 @@ build_plugin() {
     (cd "$FREQPATH_ROOT" && cargo build --release --quiet)
   fi
 }
+
+# Makes `apt-get source` work on a fresh Debian 12 machine: adds a deb-src entry for bookworm
+# main (once) and refreshes the lists. Needs root; without it, says what to add and fails.
+ensure_deb_src() {
+  if [ -n "$(apt-cache showsrc "$1" 2>/dev/null)" ]; then return 0; fi
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "error: freqpath: apt knows no source package $1; add a deb-src line for bookworm main" >&2
+    return 1
+  fi
+  if ! grep -rqs '^Types:.*deb-src\|^deb-src' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    echo "setup: adding a deb-src entry for bookworm main"
+    printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+      > /etc/apt/sources.list.d/freqpath-src.sources
+  fi
+  apt-get update -qq
+}

@@ -61,10 +61,9 @@ fetch_pkg() { # pkg -> extracts into $OUT/sources/<pkg>/tree
   local pkg=$1 dir=$OUT/sources/$1
   mkdir -p "$dir"
   if ! compgen -G "$dir/${pkg}_*.dsc" >/dev/null; then
-    # deb-src lists may be missing/stale on a fresh machine: update once.
-    if [[ -z $(apt-cache showsrc "$pkg" 2>/dev/null) && $APT_UPDATED == 0 && $(id -u) == 0 ]]; then
-      log "apt-cache knows no source for $pkg; running apt-get update once"
-      apt-get update >"$OUT/sources/apt-update.log" 2>&1 || true
+    # deb-src lists may be missing or stale on a fresh machine (scripts/env.sh).
+    if [[ $APT_UPDATED == 0 ]]; then
+      ensure_deb_src "$pkg" >"$OUT/sources/apt-update.log" 2>&1 || true
       APT_UPDATED=1
     fi
     local pin=${PIN[$pkg]:-}

@@ -15,13 +15,8 @@ out="${1:-$FREQPATH_ROOT/corpus-cache/llvm16-tests}"
 mkdir -p "$out"
 cd "$out"
 if ! ls llvm-toolchain-16_*.orig.tar.xz >/dev/null 2>&1; then
-  if ! apt-get source --download-only llvm-toolchain-16 >/dev/null 2>&1; then
-    echo "setup: adding a deb-src entry for bookworm main"
-    printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
-      > /etc/apt/sources.list.d/freqpath-src.sources
-    apt-get update -qq
-    apt-get source --download-only llvm-toolchain-16 >/dev/null
-  fi
+  ensure_deb_src llvm-toolchain-16
+  apt-get source --download-only llvm-toolchain-16 >/dev/null
 fi
 tarball=$(ls llvm-toolchain-16_*.orig.tar.xz | head -1)
 top="${tarball%.orig.tar.xz}"
