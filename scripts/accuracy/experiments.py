@@ -13,7 +13,9 @@ does), so many designs can be compared without a build per design:
             noreturn, cold, unwind) does not: LLVM's loop, pointer, zero and floating-point
             answers are replaced by the fitted features (the predictor's first design);
   fill      LLVM 16's whole cascade decides first; features answer only where it leaves a
-            branch uniform (the shipped design).
+            branch uniform (the shipped design);
+  fill+zero as fill, but the features also answer where LLVM's weakest rules decided (its
+            zero and pointer heuristics, 20:12), wherever they have evidence.
 
 Each with the fit objectives of fit.py: `joint` (maximum likelihood) or `brier` (squared
 error), and `mix` (1 = branches weighted by execution count, 0.5 = half by count, half one
@@ -36,8 +38,13 @@ import programs as programs_mod  # noqa: E402
 
 LEVELS = ["O1", "O2"]
 MIN_EVIDENCE = 0.05  # src/bpi/predict/mod.rs
-DESIGNS = [("replace", "joint", 0.5), ("replace", "brier", 1.0), ("fill", "joint", 0.5),
-           ("fill", "joint", 1.0), ("fill", "brier", 1.0)]
+# (design, fit, mix, shrink): shrink > 0 pulls every feature's fitted logit towards 0 by
+# (m^2 / (m^2 + v))^shrink, m and v the mean and variance of its logit fitted on each training
+# program alone, so features whose direction differs between programs count for less.
+DESIGNS = [("replace", "joint", 0.5, 0), ("replace", "brier", 1.0, 0), ("fill", "joint", 0.5, 0),
+           ("fill", "joint", 1.0, 0), ("fill", "brier", 1.0, 0), ("fill", "joint", 0.5, 1),
+           ("fill", "joint", 0.5, 2), ("fill", "brier", 1.0, 2), ("fill+zero", "joint", 0.5, 0),
+           ("fill+zero", "brier", 1.0, 0)]
 
 
 DOC_HEAD = """# Predictor designs, leave-one-program-out
@@ -54,8 +61,12 @@ Designs: **replace** lets the fitted features decide every branch that `!prof` o
 estimate (unreachable, `noreturn`, `cold`, unwind) does not, replacing LLVM's loop, pointer,
 zero and floating-point rules (the predictor's first design); **fill** keeps LLVM 16's whole
 cascade and lets the features answer only where it leaves a branch uniform (the shipped
-design). Fits: `joint` = maximum likelihood, `brier` = least squared probability error;
+design); **fill+zero** also lets them answer where LLVM's weakest rules decided (the zero and
+pointer heuristics, 20:12). Fits: `joint` = maximum likelihood, `brier` = least squared probability error;
 `mix` 1 weighs branches by execution count, 0.5 half by count and half one per branch.
+`shrink` k > 0 scales each feature's fitted logit by (m² / (m² + v))^k, where m and v are the
+mean and variance of that feature's logits fitted on each training program alone: features
+whose direction differs between programs count for less (0 = no shrinking).
 Predictions with a log-odds spread below 0.05 count as uniform (`MIN_EVIDENCE`).
 
 """
@@ -78,6 +89,8 @@ def in_domain(br, design):
         return False
     if design == "fill":
         return br.decision in ("predicted", "uniform")
+    if design == "fill+zero":
+        return br.decision in ("predicted", "uniform", "zero heuristic", "pointer heuristic")
     return not seeded(br)
 
 
@@ -110,16 +123,44 @@ def score(branches, pred):
     return dyn / total, mae / total
 
 
-def lopo(data, names, design, method, mix):
+def logit(r):
+    r = min(max(r, 0.002), 0.998)
+    return math.log(r / (1 - r))
+
+
+def shrunk(rates, per_program, power):
+    """`rates` with each logit scaled by (m^2 / (m^2 + v))^power, where m and v are the mean
+    and variance of the feature's logits in `per_program` (fits on one program each)."""
+    out = {}
+    for f, r in rates.items():
+        xs = [logit(p.get(f, 0.5)) for p in per_program]
+        m = sum(xs) / len(xs)
+        v = sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
+        scale = (m * m / (m * m + v)) ** power if m * m + v > 0 else 0.0
+        out[f] = 1 / (1 + math.exp(-logit(r) * scale))
+    return out
+
+
+def lopo(data, names, design, method, mix, shrink=0):
     out = {}
     for held in names:
         train = [data[(n, l)] for n in names if n != held for l in LEVELS]
-        rates = fit.fit(train, method, mix, domain=lambda b: in_domain(b, design))
+        domain = lambda b: in_domain(b, design)  # noqa: E731
+        rates = fit.fit(train, method, mix, domain=domain)
+        if shrink:
+            per_program = [fit.fit([data[(n, l)] for l in LEVELS], method, mix, domain=domain)
+                           for n in names if n != held]
+            rates = shrunk(rates, per_program, shrink)
         for level in LEVELS:
             def pred(br):
                 if in_domain(br, design):
-                    return predicted(br, rates)
-                return probs(br.preds.get("freqpath-branch-prob-predict") if design == "fill"
+                    p = predicted(br, rates)
+                    # fill+zero keeps LLVM's answer where the features have no evidence.
+                    if p is not None or design != "fill+zero" \
+                            or br.decision in ("predicted", "uniform"):
+                        return p
+                return probs(br.preds.get("freqpath-branch-prob-predict")
+                             if design.startswith("fill")
                              else br.preds.get("freqpath-branch-prob"))
             out[(held, level)] = score(data[(held, level)], pred)
     return out
@@ -145,21 +186,21 @@ def main():
     keys = [(n, l) for n in names for l in LEVELS]
     llvm = {k: score(data[k], lambda b: probs(b.preds.get("llvm"))) for k in keys}
     best = {k: score(data[k], lambda b: probs(b.counts)) for k in keys}
-    head = ["design", "fit", "mix", "meets both", "miss < LLVM", "MAE <= LLVM"]
+    head = ["design", "fit", "mix", "shrink", "meets both", "miss < LLVM", "MAE <= LLVM"]
     head += [f"{n} {l}" for n, l in keys]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    ref = ["LLVM 16", "", "", "", "", ""] + [
+    ref = ["LLVM 16", "", "", "", "", "", ""] + [
         f"{100 * llvm[k][0]:.1f} / {100 * llvm[k][1]:.1f}" for k in keys]
-    mid = ["midpoint / LLVM MAE", "", "", "", "", ""] + [
+    mid = ["midpoint / LLVM MAE", "", "", "", "", "", ""] + [
         f"{50 * (llvm[k][0] + best[k][0]):.1f} / {100 * llvm[k][1]:.1f}" for k in keys]
     lines += ["| " + " | ".join(ref) + " |", "| " + " | ".join(mid) + " |"]
-    for design, method, mix in DESIGNS:
-        r = lopo(data, names, design, method, mix)
+    for design, method, mix, shrink in DESIGNS:
+        r = lopo(data, names, design, method, mix, shrink)
         both = sum(r[k][0] <= (llvm[k][0] + best[k][0]) / 2 and r[k][1] <= llvm[k][1]
                    for k in keys)
         better = sum(r[k][0] < llvm[k][0] for k in keys)
         mae_ok = sum(r[k][1] <= llvm[k][1] for k in keys)
-        row = [design, method, str(mix), f"{both}/{len(keys)}", f"{better}/{len(keys)}",
+        row = [design, method, str(mix), str(shrink), f"{both}/{len(keys)}", f"{better}/{len(keys)}",
                f"{mae_ok}/{len(keys)}"] + [f"{100 * r[k][0]:.1f} / {100 * r[k][1]:.1f}"
                                            for k in keys]
         lines.append("| " + " | ".join(row) + " |")

@@ -1,6 +1,6 @@
 //! Block names as LLVM's printers show them, read on demand.
 
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell};
 
 use super::cfg::value_name;
 use super::llvm_sys::core::*;
@@ -16,6 +16,8 @@ use crate::graph::{Block, BlockMap};
 pub struct BlockNames<'a> {
     function: LLVMValueRef,
     blocks: &'a BlockMap<LLVMBasicBlockRef>,
+    /// Names already read, for [`BlockNames::cached`].
+    names: Option<BlockMap<Cell<Option<&'a [u8]>>>>,
     slots: OnceCell<BlockMap<u32>>,
 }
 
@@ -27,15 +29,39 @@ impl<'a> BlockNames<'a> {
         BlockNames {
             function: function.as_value_ref(),
             blocks,
+            names: None,
             slots: OnceCell::new(),
+        }
+    }
+
+    /// Names that are read from LLVM once per block and then kept, for printers, which never
+    /// write the function (a transform's writes free names it would hand out stale).
+    /// `getName` is a lookup in the context's map of all named values, a cache miss each on
+    /// big functions, and the branch-probability printers name a block once per edge it
+    /// starts or ends: on a 200,000-block function those lookups were the printer's largest
+    /// cost and grew faster than the function.
+    pub fn cached(
+        function: FunctionValue<'_>,
+        blocks: &'a BlockMap<LLVMBasicBlockRef>,
+    ) -> BlockNames<'a> {
+        BlockNames {
+            names: Some(BlockMap::from_elem_n(Cell::new(None), blocks.len())),
+            ..BlockNames::new(function, blocks)
         }
     }
 
     /// `BasicBlock::getName()`: empty for unnamed blocks (what `print<branch-prob>` in LLVM 16
     /// shows). Borrowed from LLVM; valid while the block keeps its name.
     pub fn name(&self, b: Block) -> &'a [u8] {
+        if let Some(name) = self.names.as_ref().and_then(|names| names[b].get()) {
+            return name;
+        }
         // SAFETY: the block belongs to the live function the pass is running on.
-        unsafe { value_name(LLVMBasicBlockAsValue(self.blocks[b])) }
+        let name = unsafe { value_name(LLVMBasicBlockAsValue(self.blocks[b])) };
+        if let Some(names) = &self.names {
+            names[b].set(Some(name));
+        }
+        name
     }
 
     /// The name, or the local slot number when unnamed (LLVM `SSAContext::print`, used by

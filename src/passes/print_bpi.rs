@@ -71,7 +71,7 @@ pub fn run(function: FunctionValue<'_>, mode: LoopMode, explain: bool) {
     out.push(b'\n');
     match probabilities(function, mode) {
         Ok((graph, result)) => {
-            let names = BlockNames::new(function, &graph.blocks);
+            let names = BlockNames::cached(function, &graph.blocks);
             write_llvm_format(&graph.cfg, &result, |b| names.name(b), explain, &mut out);
         }
         Err(e) => {
@@ -170,7 +170,7 @@ pub fn run_predict(function: FunctionValue<'_>, explain: bool, rates: Rates) {
     let table = rates.table();
     match prediction(function, &table) {
         Ok((graph, prediction)) => {
-            let names = BlockNames::new(function, &graph.blocks);
+            let names = BlockNames::cached(function, &graph.blocks);
             write_prediction(
                 &graph.cfg,
                 &prediction,

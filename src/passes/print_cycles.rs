@@ -35,7 +35,7 @@ pub fn run(function: FunctionValue<'_>) {
         }
         let graph = blocks.with_predecessors()?;
         forest.compute(&graph.cfg);
-        let names = BlockNames::new(function, &graph.blocks);
+        let names = BlockNames::cached(function, &graph.blocks);
         forest.write_llvm_format(&mut out, |b, o| names.write_name_or_slot(b, o));
         *buffers = graph.into_buffers();
         Ok(())
