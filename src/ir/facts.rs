@@ -176,7 +176,8 @@ unsafe fn branch_weights(term: LLVMValueRef, prof_kind: u32, num_succ: u32) -> O
         .collect()
 }
 
-fn int_predicate(p: LLVMIntPredicate) -> IntPredicate {
+/// LLVM-C's integer predicate as the analyses' `IntPredicate`.
+pub(crate) fn int_predicate(p: LLVMIntPredicate) -> IntPredicate {
     match p {
         LLVMIntPredicate::LLVMIntEQ => IntPredicate::Eq,
         LLVMIntPredicate::LLVMIntNE => IntPredicate::Ne,

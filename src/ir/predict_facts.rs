@@ -3,9 +3,10 @@
 //! edge returns), answered with LLVM-C calls in one walk.
 
 use super::cfg::FunctionCfg;
+use super::facts::int_predicate;
 use super::llvm_sys::core::*;
 use super::llvm_sys::prelude::*;
-use super::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
+use super::llvm_sys::{LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
 use super::shim;
 use crate::bpi::predict::facts::*;
 
@@ -221,7 +222,7 @@ unsafe fn compare(cond: LLVMValueRef) -> Compare {
     Compare::ICmp {
         narrow,
         lhs_is_field: reads_struct_field(lhs),
-        pred: int_cmp(LLVMGetICmpPredicate(cond)),
+        pred: int_predicate(LLVMGetICmpPredicate(cond)),
         pointer,
         rhs,
         lhs_is_call: !LLVMIsACallInst(lhs).is_null() && !is_intrinsic_call(lhs),
@@ -254,22 +255,6 @@ unsafe fn reads_struct_field(v: LLVMValueRef) -> bool {
             && LLVMGetConstOpcode(address) == LLVMOpcode::LLVMGetElementPtr);
     is_gep
         && LLVMGetTypeKind(LLVMGetGEPSourceElementType(address)) == LLVMTypeKind::LLVMStructTypeKind
-}
-
-fn int_cmp(p: LLVMIntPredicate) -> IntCmp {
-    use LLVMIntPredicate::*;
-    match p {
-        LLVMIntEQ => IntCmp::Eq,
-        LLVMIntNE => IntCmp::Ne,
-        LLVMIntUGT => IntCmp::Ugt,
-        LLVMIntUGE => IntCmp::Uge,
-        LLVMIntULT => IntCmp::Ult,
-        LLVMIntULE => IntCmp::Ule,
-        LLVMIntSGT => IntCmp::Sgt,
-        LLVMIntSGE => IntCmp::Sge,
-        LLVMIntSLT => IntCmp::Slt,
-        LLVMIntSLE => IntCmp::Sle,
-    }
 }
 
 /// For each of the two successors: whether a non-constant operand of the compare (looking

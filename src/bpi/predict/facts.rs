@@ -2,6 +2,7 @@
 //! ([`crate::bpi::facts`]): calls, stores, returns, the compare a branch tests and where its
 //! operands are used. `ir::predict_facts` fills them; tests build them by hand.
 
+pub use crate::bpi::facts::IntPredicate;
 use crate::graph::BlockMap;
 
 /// What a path that ends in `ret` returns.
@@ -32,21 +33,6 @@ pub enum Rhs {
     Value,
 }
 
-/// Integer compare predicates, as in `icmp`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum IntCmp {
-    Eq,
-    Ne,
-    Ugt,
-    Uge,
-    Ult,
-    Ule,
-    Sgt,
-    Sge,
-    Slt,
-    Sle,
-}
-
 /// The condition of a conditional `br`, as far as the predictor's patterns care.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Compare {
@@ -54,7 +40,7 @@ pub enum Compare {
     #[default]
     None,
     ICmp {
-        pred: IntCmp,
+        pred: IntPredicate,
         /// Operand 0 is a pointer.
         pointer: bool,
         rhs: Rhs,

@@ -9,7 +9,7 @@
 //! branch cancels out when the evidence is combined, so no feature needs an "only one side"
 //! rule.
 
-use super::facts::{Compare, IntCmp, PredictBlockFacts, Returned, Rhs};
+use super::facts::{Compare, IntPredicate, PredictBlockFacts, Returned, Rhs};
 use crate::graph::cycles::CycleForest;
 use crate::graph::post_dominators::PostDominatorTree;
 use crate::graph::{Block, Cfg};
@@ -254,7 +254,7 @@ impl Inputs<'_> {
 /// holds (0 = true edge) and the feature. Constants are read the way InstCombine leaves
 /// them (`x >= 0` arrives as `x > -1`, `x <= 0` as `x < 1`).
 pub fn compare_pattern(compare: Compare) -> Option<(u32, Feature)> {
-    use IntCmp::*;
+    use IntPredicate::*;
     // Edge along which the compare is true / false.
     let (on_true, on_false) = (0, 1);
     match compare {

@@ -1,6 +1,6 @@
 //! Unit tests of the predictor on edge-list graphs with hand-built facts.
 
-use super::facts::{Compare, FunctionPredictFacts, IntCmp, PredictBlockFacts, Returned, Rhs};
+use super::facts::{Compare, FunctionPredictFacts, IntPredicate, PredictBlockFacts, Returned, Rhs};
 use super::features::{compare_pattern, Evidence, Feature};
 use super::table::Table;
 use super::{combine, predict, PredictInputs, Prediction};
@@ -210,7 +210,7 @@ fn compare_patterns_name_the_edge_where_they_hold() {
         narrow: false,
         lhs_is_field: false,
     };
-    use IntCmp::*;
+    use IntPredicate::*;
     assert_eq!(
         compare_pattern(icmp(Slt, Rhs::Int(0))),
         Some((0, Feature::IntNegative))
@@ -358,7 +358,7 @@ fn feature_names_round_trip() {
 fn two_way_compare_adds_true_edge_and_pattern() {
     let f = Function::new(3, &[(0, 1), (0, 2)]).with(0, |x| {
         x.compare = Compare::ICmp {
-            pred: IntCmp::Eq,
+            pred: IntPredicate::Eq,
             pointer: true,
             rhs: Rhs::Null,
             lhs_is_call: false,
