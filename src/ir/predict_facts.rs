@@ -17,20 +17,170 @@ const MAX_USES: usize = 64;
 /// Address computations followed back to find a store's underlying object.
 const MAX_ADDRESS_STEPS: usize = 16;
 
+/// Distinct constants kept per parameter: a parameter its callers pass more different
+/// constants to is data, not a mode, and its branches get no caller vote.
+const MAX_CALLER_CONSTANTS: usize = 64;
+
 /// Extracts the predictor's facts for every block of `graph`'s function.
 pub fn extract_predict_facts(graph: &FunctionCfg) -> FunctionPredictFacts {
     // SAFETY: every handle comes from the live function LLVM passed to the pass; the IR is
-    // only read.
+    // only read (the function's call sites in other functions included).
     unsafe {
+        let mut callers = None;
         graph
             .blocks
             .iter_enumerated()
-            .map(|(_, &bb)| block_facts(bb))
+            .map(|(_, &bb)| block_facts(bb, &mut callers))
             .collect()
     }
 }
 
-unsafe fn block_facts(bb: LLVMBasicBlockRef) -> PredictBlockFacts {
+/// A function's call sites, found once per function when a branch first asks, and the
+/// constants they pass to each parameter, gathered when a branch on it first asks (each
+/// parameter costs one pass over the call sites, which hold an operand for it).
+struct CallerArguments {
+    /// Every use of the function (see [`CallerVotes::sites`]).
+    sites: u32,
+    /// Direct calls and invokes of the function that do not also pass it along.
+    calls: Vec<LLVMValueRef>,
+    /// Per parameter, once asked (`None` before).
+    constants: Vec<Option<ParamConstants>>,
+}
+
+/// Distinct constant arguments of one parameter (zero-extended, at most 64 bits) with how
+/// many call sites pass each; `None` when there are too many to be a mode.
+type ParamConstants = Option<Vec<(u64, u32)>>;
+
+unsafe fn caller_arguments(function: LLVMValueRef) -> CallerArguments {
+    let mut out = CallerArguments {
+        sites: 0,
+        calls: Vec::new(),
+        constants: vec![None; LLVMCountParams(function) as usize],
+    };
+    let mut u = LLVMGetFirstUse(function);
+    while !u.is_null() {
+        out.sites = out.sites.saturating_add(1);
+        let user = LLVMGetUser(u);
+        u = LLVMGetNextUse(u);
+        let is_call = !LLVMIsACallInst(user).is_null() || !LLVMIsAInvokeInst(user).is_null();
+        if !is_call || LLVMGetCalledValue(user) != function {
+            continue; // the address escapes: a caller nobody can see
+        }
+        // A call that also passes the function along is counted as an escape by that use.
+        let args = LLVMGetNumArgOperands(user);
+        if (0..args).all(|k| LLVMGetOperand(user, k) != function) {
+            out.calls.push(user);
+        }
+    }
+    out
+}
+
+impl CallerArguments {
+    unsafe fn constants_of(&mut self, param: usize) -> Option<&[(u64, u32)]> {
+        let calls = &self.calls;
+        let slot = self.constants.get_mut(param)?;
+        slot.get_or_insert_with(|| {
+            let mut seen: Vec<(u64, u32)> = Vec::new();
+            for &call in calls {
+                if param >= LLVMGetNumArgOperands(call) as usize {
+                    continue;
+                }
+                let arg = LLVMGetOperand(call, param as u32);
+                if LLVMIsAConstantInt(arg).is_null() || LLVMGetIntTypeWidth(LLVMTypeOf(arg)) > 64 {
+                    continue;
+                }
+                let value = LLVMConstIntGetZExtValue(arg);
+                match seen.iter().position(|&(v, _)| v == value) {
+                    Some(i) => seen[i].1 = seen[i].1.saturating_add(1),
+                    None if seen.len() < MAX_CALLER_CONSTANTS => seen.push((value, 1)),
+                    None => return None,
+                }
+            }
+            Some(seen)
+        })
+        .as_deref()
+    }
+}
+
+/// The callers' votes on a branch over a parameter `P` (an integer of at most 64 bits):
+/// `icmp pred P, C` or `icmp pred (and P, M), C` with constants, or `br i1 P` itself (a C
+/// `bool` parameter); each constant argument decides the condition.
+unsafe fn caller_votes(
+    cond: LLVMValueRef,
+    callers: &mut Option<CallerArguments>,
+) -> Option<CallerVotes> {
+    let (pred, mut lhs, c) = if !LLVMIsAICmpInst(cond).is_null() {
+        let rhs = LLVMGetOperand(cond, 1);
+        if LLVMIsAConstantInt(rhs).is_null() {
+            return None;
+        }
+        let pred = int_predicate(LLVMGetICmpPredicate(cond));
+        (pred, LLVMGetOperand(cond, 0), LLVMConstIntGetZExtValue(rhs))
+    } else if !LLVMIsAArgument(cond).is_null() {
+        (IntPredicate::Ne, cond, 0)
+    } else {
+        return None;
+    };
+    let ty = LLVMTypeOf(lhs);
+    if LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > 64 {
+        return None;
+    }
+    let mut mask = u64::MAX;
+    if !LLVMIsAInstruction(lhs).is_null()
+        && LLVMGetInstructionOpcode(lhs) == LLVMOpcode::LLVMAnd
+        && !LLVMIsAConstantInt(LLVMGetOperand(lhs, 1)).is_null()
+    {
+        mask = LLVMConstIntGetZExtValue(LLVMGetOperand(lhs, 1));
+        lhs = LLVMGetOperand(lhs, 0);
+    }
+    if LLVMIsAArgument(lhs).is_null() {
+        return None;
+    }
+    let function = LLVMGetParamParent(lhs);
+    let index = (0..LLVMCountParams(function)).find(|&k| LLVMGetParam(function, k) == lhs)?;
+    let callers = callers.get_or_insert_with(|| caller_arguments(function));
+    let sites = callers.sites;
+    let constants = callers.constants_of(index as usize)?;
+    let width = LLVMGetIntTypeWidth(ty);
+    let mut votes = [0u32; 2];
+    for &(value, count) in constants {
+        let edge = usize::from(!predicate_holds(pred, value & mask, c, width));
+        votes[edge] = votes[edge].saturating_add(count);
+    }
+    Some(CallerVotes { votes, sites })
+}
+
+/// `icmp pred a, b` on `width`-bit integers given zero-extended.
+fn predicate_holds(pred: IntPredicate, a: u64, b: u64, width: u32) -> bool {
+    let keep = if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
+    let (ua, ub) = (a & keep, b & keep);
+    let signed = |v: u64| -> i64 {
+        let shift = 64 - width.clamp(1, 64);
+        ((v << shift) as i64) >> shift
+    };
+    let (sa, sb) = (signed(ua), signed(ub));
+    match pred {
+        IntPredicate::Eq => ua == ub,
+        IntPredicate::Ne => ua != ub,
+        IntPredicate::Ugt => ua > ub,
+        IntPredicate::Uge => ua >= ub,
+        IntPredicate::Ult => ua < ub,
+        IntPredicate::Ule => ua <= ub,
+        IntPredicate::Sgt => sa > sb,
+        IntPredicate::Sge => sa >= sb,
+        IntPredicate::Slt => sa < sb,
+        IntPredicate::Sle => sa <= sb,
+    }
+}
+
+unsafe fn block_facts(
+    bb: LLVMBasicBlockRef,
+    callers: &mut Option<CallerArguments>,
+) -> PredictBlockFacts {
     let mut facts = PredictBlockFacts::default();
     let mut inst = LLVMGetFirstInstruction(bb);
     while !inst.is_null() {
@@ -62,6 +212,7 @@ unsafe fn block_facts(bb: LLVMBasicBlockRef) -> PredictBlockFacts {
             let succs = [LLVMGetSuccessor(term, 0), LLVMGetSuccessor(term, 1)];
             facts.guard_uses = guard_uses(cond, succs);
         }
+        facts.callers = caller_votes(cond, callers);
     }
     facts
 }
@@ -302,5 +453,25 @@ unsafe fn mark_uses(
         }
         seen += 1;
         u = LLVMGetNextUse(u);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn predicates_read_the_width_and_the_sign() {
+        // i8: 0xff is -1 signed and 255 unsigned.
+        assert!(predicate_holds(IntPredicate::Slt, 0xff, 0, 8));
+        assert!(!predicate_holds(IntPredicate::Ult, 0xff, 0, 8));
+        assert!(predicate_holds(IntPredicate::Ugt, 0xff, 0x7f, 8));
+        // Bits above the width do not count: 0x1_00 is 0 as an i8.
+        assert!(predicate_holds(IntPredicate::Eq, 0x100, 0, 8));
+        assert!(!predicate_holds(IntPredicate::Sge, 1, 0, 1), "i1 1 is -1");
+        assert!(predicate_holds(IntPredicate::Sle, u64::MAX, 0, 64));
+        assert!(predicate_holds(IntPredicate::Ne, 3, 2, 32));
+        assert!(predicate_holds(IntPredicate::Uge, 2, 2, 32));
+        assert!(predicate_holds(IntPredicate::Sgt, 5, 0xffff_fffb, 32));
     }
 }

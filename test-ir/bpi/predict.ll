@@ -103,6 +103,76 @@ ok:
   ret void
 }
 
+; A branch on a parameter follows the constants the callers pass: two of @modes' three call
+; sites pass 3, which fails `m == 2`; in `x & 8`, the constant callers (9, 24) both set the
+; bit and the third passes a run-time value. @escapes' address is stored twice, so two of
+; its three uses are callers nobody sees: no vote.
+; CHECK-LABEL: for function: modes
+; CHECK: edge entry -> two probability is 0x{{[0-9a-f]+}} / 0x80000000 = 10.00%  ; predicted; features: next-block=- true-edge=- int-eq-const=-
+; CHECK: edge entry -> other probability is 0x{{[0-9a-f]+}} / 0x80000000 = 90.00% [HOT edge]  ; predicted; features: caller-constant=0.900
+; CHECK: edge join -> set.bb probability is 0x{{[0-9a-f]+}} / 0x80000000 = 90.00% [HOT edge]  ; predicted; features: next-block=- ret-void=- true-edge=- bit-set=- caller-constant=0.900
+; CHECK: edge join -> clear probability is 0x{{[0-9a-f]+}} / 0x80000000 = 10.00%  ; predicted; features: ret-void=-
+; CHECK-LABEL: for function: escapes
+; CHECK: edge entry -> a probability is 0x40000000 / 0x80000000 = 50.00%  ; uniform: no weighted evidence; features: next-block=- ret-void=- true-edge=- int-eq-const=-{{$}}
+; CHECK: edge entry -> b probability is 0x40000000 / 0x80000000 = 50.00%  ; uniform: no weighted evidence; features: skip=- ret-void=-
+; A C `bool` parameter is branched on directly; both constant callers pass true.
+; CHECK-LABEL: for function: flag
+; CHECK: edge entry -> on.bb probability is 0x{{[0-9a-f]+}} / 0x80000000 = 90.00% [HOT edge]  ; predicted; features: next-block=- ret-void=- caller-constant=0.900
+; CHECK-LABEL: for function: callers
+define internal void @modes(i32 %m, i32 %x) {
+entry:
+  %is2 = icmp eq i32 %m, 2
+  br i1 %is2, label %two, label %other
+two:
+  br label %join
+other:
+  br label %join
+join:
+  %bit = and i32 %x, 8
+  %set = icmp ne i32 %bit, 0
+  br i1 %set, label %set.bb, label %clear
+set.bb:
+  ret void
+clear:
+  ret void
+}
+
+@table = global ptr null
+@other.table = global ptr null
+
+define internal void @escapes(i32 %m) {
+entry:
+  %is1 = icmp eq i32 %m, 1
+  br i1 %is1, label %a, label %b
+a:
+  br label %b
+b:
+  ret void
+}
+
+define internal void @flag(i1 zeroext %on) {
+entry:
+  br i1 %on, label %on.bb, label %off
+on.bb:
+  ret void
+off:
+  ret void
+}
+
+define void @callers(i32 %y, i1 %b) {
+entry:
+  call void @flag(i1 true)
+  call void @flag(i1 true)
+  call void @flag(i1 %b)
+  call void @modes(i32 3, i32 %y)
+  call void @modes(i32 3, i32 9)
+  call void @modes(i32 2, i32 24)
+  call void @escapes(i32 1)
+  store ptr @escapes, ptr @table
+  store ptr @escapes, ptr @other.table
+  ret void
+}
+
 ; No feature with a weight: uniform, and the printer says so.
 ; CHECK-LABEL: for function: nothing
 ; CHECK: edge entry -> a probability is 0x40000000 / 0x80000000 = 50.00%  ; uniform: no weighted evidence; features: next-block=- ret-void=-

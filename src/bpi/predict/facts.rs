@@ -80,10 +80,24 @@ pub struct PredictBlockFacts {
     /// Per successor edge of a two-way `br`: a non-constant operand of the compare is used
     /// in that successor (Ball–Larus' guard heuristic).
     pub guard_uses: [bool; 2],
+    /// For a two-way `br` on `icmp P, C` where `P` is a parameter of the function (or a
+    /// parameter masked by `and P, M`) and `C` an integer constant: what the callers pass.
+    pub callers: Option<CallerVotes>,
     /// Per successor edge: what the function returns when the edge leads straight to a
     /// `ret` (the successor returns, or jumps unconditionally to a block that does; a `phi`
     /// there is read for the incoming edge).
     pub edge_returns: Vec<Option<Returned>>,
+}
+
+/// How a function's callers steer a branch on one of its parameters.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CallerVotes {
+    /// Per successor edge: the direct call sites whose constant argument sends the branch
+    /// along that edge.
+    pub votes: [u32; 2],
+    /// Every use of the function: direct call sites (constant argument or not) and uses that
+    /// let its address escape (callers nobody can see).
+    pub sites: u32,
 }
 
 /// Predictor facts for every block of a function.

@@ -9,7 +9,7 @@
 //! branch cancels out when the evidence is combined, so no feature needs an "only one side"
 //! rule.
 
-use super::facts::{Compare, IntPredicate, PredictBlockFacts, Returned, Rhs};
+use super::facts::{CallerVotes, Compare, IntPredicate, PredictBlockFacts, Returned, Rhs};
 use crate::graph::cycles::CycleForest;
 use crate::graph::post_dominators::PostDominatorTree;
 use crate::graph::{Block, Cfg};
@@ -121,6 +121,10 @@ features! {
     FloatEqual = "fp-equal",
     /// Along this edge a floating-point compare is unordered (a NaN).
     FloatUnordered = "fp-unordered",
+    /// The branch tests a parameter against a constant, and at least half of the function's
+    /// call sites pass constants, most of which send the branch along this edge: a mode or
+    /// flag argument the callers fix (interprocedural constant propagation as a vote).
+    CallerConstant = "caller-constant",
 }
 
 /// One piece of evidence: `feature` holds on successor edge `edge` of the branch.
@@ -211,6 +215,14 @@ impl Inputs<'_> {
                 out.push(Evidence { edge, feature });
             }
         }
+        if succs.len() == 2 {
+            if let Some(edge) = f.callers.and_then(caller_choice) {
+                out.push(Evidence {
+                    edge,
+                    feature: Feature::CallerConstant,
+                });
+            }
+        }
     }
 
     /// `s` is an entry of a cycle that contains `b`. The cycles `s` enters are a chain from
@@ -248,6 +260,17 @@ impl Inputs<'_> {
             .innermost(s)
             .is_some_and(|c| !self.forest.contains_block(c, b))
     }
+}
+
+/// The edge most constant-passing callers choose, when at least half of all call sites pass
+/// a constant and they do not split evenly.
+fn caller_choice(c: CallerVotes) -> Option<u32> {
+    let [a, b] = c.votes;
+    let constant = u64::from(a) + u64::from(b);
+    if a == b || 2 * constant < u64::from(c.sites) {
+        return None;
+    }
+    Some(if a > b { 0 } else { 1 })
 }
 
 /// The compare pattern of a two-way branch: the edge along which the pattern's predicate

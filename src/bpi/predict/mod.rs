@@ -7,7 +7,8 @@
 //! as `print<freqpath-branch-prob>` does; where all of them are silent and LLVM leaves the
 //! branch uniform (a third to a half of executed branches in real programs), the branch is
 //! predicted from [`features::Feature`]s — Ball–Larus' heuristics, GCC's return and opcode
-//! predictors and compare patterns — whose hit rates ([`table::Table`]) were measured on real
+//! predictors, compare patterns and the constants a function's callers pass to the parameter
+//! it branches on — whose hit rates ([`table::Table`]) were measured on real
 //! programs, combined Dempster–Shafer style: each feature multiplies its edge's odds by
 //! `rate / (1 - rate)` (Wu and Larus, "Static branch frequency and program profile analysis",
 //! MICRO 1994). Replacing LLVM's answers too scored worse on programs the table was not

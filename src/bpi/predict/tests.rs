@@ -1,6 +1,8 @@
 //! Unit tests of the predictor on edge-list graphs with hand-built facts.
 
-use super::facts::{Compare, FunctionPredictFacts, IntPredicate, PredictBlockFacts, Returned, Rhs};
+use super::facts::{
+    CallerVotes, Compare, FunctionPredictFacts, IntPredicate, PredictBlockFacts, Returned, Rhs,
+};
 use super::features::{compare_pattern, Evidence, Feature};
 use super::table::Table;
 use super::{combine, predict, PredictInputs, Prediction};
@@ -374,6 +376,45 @@ fn two_way_compare_adds_true_edge_and_pattern() {
         vec![Feature::NextBlock, Feature::TrueEdge, Feature::PointerNull]
     );
     assert_eq!(features_of(&p, 0, 1), vec![Feature::Guard]);
+}
+
+/// A branch on a parameter: the edge most constant-passing callers choose gets the vote, but
+/// only while at least half of all call sites (escapes included) pass constants and the
+/// constant callers do not split evenly.
+#[test]
+fn caller_constant_needs_most_sites_and_a_majority() {
+    let with_callers = |votes: [u32; 2], sites: u32| {
+        Function::new(3, &[(0, 1), (0, 2)]).with(0, |x| {
+            x.compare = Compare::ICmp {
+                pred: IntPredicate::Eq,
+                pointer: false,
+                rhs: Rhs::Int(2),
+                lhs_is_call: false,
+                lhs_is_bit_test: false,
+                narrow: false,
+                lhs_is_field: false,
+            };
+            x.callers = Some(CallerVotes { votes, sites });
+        })
+    };
+    let voted = |votes, sites, edge| {
+        features_of(
+            &with_callers(votes, sites).predict(&Table::empty()),
+            0,
+            edge,
+        )
+        .contains(&Feature::CallerConstant)
+    };
+    assert!(voted([1, 2], 3, 1) && !voted([1, 2], 3, 0));
+    assert!(voted([3, 0], 6, 0), "half the sites pass constants");
+    assert!(
+        !voted([3, 0], 7, 0),
+        "most sites pass run-time values or escape"
+    );
+    assert!(
+        !voted([2, 2], 4, 0) && !voted([2, 2], 4, 1),
+        "an even split is no vote"
+    );
 }
 
 /// 0 → 1 (header) → 2 / 5; 2 → 3 (break out to 5) / 4; 4 → 1 (latch). The header's exit is
