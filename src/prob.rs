@@ -378,26 +378,64 @@ impl fmt::Display for BranchProbability {
     /// Mirrors `BranchProbability::print`: `?%` for unknown, otherwise
     /// `0x%08x / 0x%08x = %.2f%%`.
     ///
-    /// The percentage is first rounded to hundredths with `rint` (ties to even in the
-    /// default rounding mode) on `((double)N / D) * 100.0 * 100.0`, and only then printed
-    /// with two decimals. Because of the tie-to-even step, 1/32 prints as `3.12%` but 3/32
-    /// as `9.38%`. The same operation order is kept so the doubles match LLVM's exactly.
+    /// LLVM rounds the percentage to hundredths with `rint` (ties to even in the default
+    /// rounding mode) on `((double)N / D) * 100.0 * 100.0`, and only then prints it with two
+    /// decimals. Because of the tie-to-even step, 1/32 prints as `3.12%` but 3/32 as `9.38%`.
+    /// With D = 2^31 every step of that double arithmetic is exact (N has at most 32 bits,
+    /// N · 10^4 at most 46), so the hundredths are `N · 10^4 / 2^31` rounded half to even,
+    /// done here in integers: formatting floats was the largest single cost of printing a big
+    /// function's probabilities.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_unknown() {
             return f.write_str("?%");
         }
-        let ratio = f64::from(self.0) / f64::from(Self::DENOMINATOR);
-        let percent = (ratio * 100.0 * 100.0).round_ties_even() / 100.0;
-        // `percent` is the double nearest to a value with two decimals, never a tie at the
-        // third decimal, so Rust's and C's `%.2f` rounding agree (see the libc test below).
-        write!(
-            f,
-            "0x{:08x} / 0x{:08x} = {:.2}%",
-            self.0,
-            Self::DENOMINATOR,
-            percent
-        )
+        let mut line = [0u8; 40];
+        let len = write_probability(self.0, &mut line);
+        // The bytes are ASCII digits, letters and punctuation.
+        f.write_str(std::str::from_utf8(&line[..len]).map_err(|_| fmt::Error)?)
     }
+}
+
+/// Writes `0x%08x / 0x80000000 = %.2f%%` for numerator `n` into `out`; returns the length.
+fn write_probability(n: u32, out: &mut [u8; 40]) -> usize {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let scaled = u64::from(n) * 10_000;
+    let shift = BranchProbability::DENOMINATOR.trailing_zeros();
+    let half = 1u64 << (shift - 1);
+    let (mut hundredths, rest) = (scaled >> shift, scaled & ((1u64 << shift) - 1));
+    if rest > half || (rest == half && hundredths % 2 == 1) {
+        hundredths += 1;
+    }
+    let mut len = 0;
+    let mut put = |bytes: &[u8]| {
+        out[len..len + bytes.len()].copy_from_slice(bytes);
+        len += bytes.len();
+    };
+    let hex8 = |v: u32| -> [u8; 10] {
+        let mut h = *b"0x00000000";
+        for (i, digit) in h[2..].iter_mut().enumerate() {
+            *digit = HEX[((v >> (28 - 4 * i)) & 0xf) as usize];
+        }
+        h
+    };
+    put(&hex8(n));
+    put(b" / ");
+    put(&hex8(BranchProbability::DENOMINATOR));
+    put(b" = ");
+    // At most 200 (N < 2^32): up to three digits, no leading zeros.
+    let whole = hundredths / 100;
+    let digits = [whole / 100, whole / 10 % 10, whole % 10].map(|d| b'0' + d as u8);
+    let first = if whole >= 100 {
+        0
+    } else if whole >= 10 {
+        1
+    } else {
+        2
+    };
+    put(&digits[first..]);
+    let cents = (hundredths % 100) as u8;
+    put(&[b'.', b'0' + cents / 10, b'0' + cents % 10, b'%']);
+    len
 }
 
 #[cfg(test)]
@@ -918,6 +956,17 @@ mod tests {
         }
         for n in [1, 2, D - 1, D + 1, u32::MAX - 1] {
             check(n);
+        }
+        // The integer rounding against the double arithmetic across the whole u32 range,
+        // numerators with exact hundredths ties (N · 10^4 ≡ 2^30 mod 2^31) included.
+        for n in (0..u32::MAX).step_by(65_521) {
+            check(n); // u32::MAX is the unknown probability
+        }
+        for k in 0..2_000u64 {
+            let tie = (k * 2 + 1) << 30; // an odd multiple of 2^30, as N · 10^4 must be
+            if tie % 10_000 == 0 && tie / 10_000 <= u64::from(u32::MAX) {
+                check((tie / 10_000) as u32);
+            }
         }
     }
 

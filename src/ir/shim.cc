@@ -553,6 +553,7 @@ extern "C" void freqpath_phi_set_incoming_block(LLVMValueRef PhiRef, unsigned In
 // ---------------------------------------------------------------------------------------------
 // Instruction facts for `ir::model`: what LLVM-C does not expose about an instruction.
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
@@ -650,14 +651,28 @@ extern "C" int freqpath_global_variable_size(LLVMValueRef Ref, uint64_t *Size) {
 // The underlying object of pointer `Ptr` (`getUnderlyingObject`, through GEPs with any
 // indices and casts) and, when the whole way there is constant
 // (`stripAndAccumulateConstantOffsets` reaches the same object), the byte offset. Returns 1
-// with `Offset` set, 2 when the offset is unknown.
+// with `Offset` set, 2 when the offset is unknown, 0 with a null `Base` when the chain
+// comes back to itself. The walk goes one step at a time with a visited set because
+// unreachable code may hold a pointer defined by itself (`%p = getelementptr i8, ptr %p, ...`
+// or a one-entry phi of itself), where `getUnderlyingObject(Ptr, 0)` never returns.
 extern "C" int freqpath_pointer_base(LLVMValueRef PtrRef, LLVMModuleRef M, LLVMValueRef *Base,
                                      int64_t *Offset) {
   Value *Ptr = unwrap(PtrRef);
   const DataLayout &DL = unwrap(M)->getDataLayout();
-  const Value *Object = getUnderlyingObject(Ptr, /*MaxLookup=*/0);
-  *Base = wrap(Object);
+  *Base = nullptr;
   *Offset = 0;
+  const Value *Object = Ptr;
+  SmallPtrSet<const Value *, 8> Seen;
+  Seen.insert(Object);
+  for (;;) {
+    const Value *Next = getUnderlyingObject(Object, /*MaxLookup=*/1);
+    if (Next == Object)
+      break;
+    if (!Seen.insert(Next).second)
+      return 0;
+    Object = Next;
+  }
+  *Base = wrap(Object);
   if (!Ptr->getType()->isPointerTy())
     return 2;
   APInt Off(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
