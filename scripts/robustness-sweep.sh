@@ -3,7 +3,8 @@
 # scripts/corpus/fetch-llvm-tests.sh --tree) and reports any file where opt crashes, a pass
 # reports an internal error, a transformed module fails the verifier, our printers disagree
 # with LLVM's (print<freqpath-cycles> vs print<cycles>, print<freqpath-branch-prob-legacy> vs
-# print<branch-prob>), or freqpath-break-crit-edges differs from LLVM's break-crit-edges.
+# print<branch-prob>), freqpath-break-crit-edges differs from LLVM's break-crit-edges, or
+# our loop transforms (freqpath-latch-dup, freqpath-fplicm, validator on) fail or hang.
 # Files opt-16 cannot parse are skipped (counted). The cycle-forest BPI (which differs from
 # LLVM 16 around irreducible cycles by design) is checked by scripts/compare-bpi.
 #
@@ -38,6 +39,17 @@ check_one() {
         -S -preserve-ll-uselistorder "$f" -o - 2>/dev/null | md5sum)
   b=$(timeout 120 "$OPT" -passes='break-crit-edges' -S -preserve-ll-uselistorder "$f" -o - 2>/dev/null | md5sum)
   if [ "$a" != "$b" ]; then echo "DIFF(break-crit-edges) $f"; return; fi
+  # Our loop transforms with their translation validator on: they must finish, keep the
+  # module valid and report no internal error (a self-referencing pointer in unreachable
+  # code once hung freqpath-latch-dup here).
+  tout=$(timeout 120 "$OPT" -load-pass-plugin="$PLUGIN" \
+        -passes='freqpath-latch-dup<validate>,verify,freqpath-fplicm<validate>,verify' \
+        -disable-output "$f" 2>&1 >/dev/null)
+  rc=$?
+  if [ $rc -ne 0 ]; then echo "FAIL(transforms rc=$rc) $f"; return; fi
+  if grep -q 'internal error\|panicked\|^error: freqpath' <<<"$tout"; then
+    echo "FAIL(transforms) $f: $(grep -m1 'internal error\|panicked\|^error: freqpath' <<<"$tout")"; return
+  fi
   if grep -q '^warning: freqpath' <<<"$out"; then echo "WARN $f: $(grep -m1 '^warning: freqpath' <<<"$out")"; fi
   echo "OK $f"
 }
