@@ -126,11 +126,11 @@ pub enum Incoming {
 }
 
 /// The shape `computeUnlikelySuccessors` recognises: the branch compares a chain of binary
-/// operators with constant right operands, rooted at a PHI, against a constant.
+/// operators with constant right operands, rooted at a PHI, against a constant. The chain's
+/// links lie in the loop whenever the root PHI does (`ir::facts::unlikely_pattern` says why),
+/// so only the PHI web is kept.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct UnlikelyPattern {
-    /// Blocks of the chain's instructions (all must be in the loop).
-    pub chain_blocks: Vec<Block>,
     /// The PHI web; `phis[0]` is the chain's root PHI.
     pub phis: Vec<PhiNode>,
 }

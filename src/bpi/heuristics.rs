@@ -135,10 +135,6 @@ pub fn unlikely_successors<M: LoopModel>(
     let succs = cfg.succs(b);
     if succs.len() < 2
         || pattern.phis.is_empty()
-        || !pattern
-            .chain_blocks
-            .iter()
-            .all(|&c| model.contains_block(scope, c))
         || !model.contains_block(scope, pattern.phis[0].block)
     {
         return unlikely;

@@ -572,7 +572,6 @@ fn phi(block: u32, incoming: &[(u32, Incoming)]) -> PhiNode {
 /// that folds the compare to false: taking edge 1 -> 2 makes the branch leave 2 next time.
 fn folds_false_from_2() -> UnlikelyPattern {
     UnlikelyPattern {
-        chain_blocks: blocks(&[1]),
         phis: vec![phi(
             1,
             &[
@@ -610,7 +609,6 @@ fn unlikely_successor_found_through_the_phi_web() {
     // (successor 0 is unlikely only for false).
     let f = loop_with_branch();
     let pattern = UnlikelyPattern {
-        chain_blocks: Vec::new(),
         phis: vec![
             phi(
                 1,
@@ -630,11 +628,8 @@ fn unlikely_successor_found_through_the_phi_web() {
 }
 
 #[test]
-fn unlikely_pattern_with_chain_outside_the_loop_is_ignored() {
+fn unlikely_pattern_with_root_phi_outside_the_loop_is_ignored() {
     let f = loop_with_branch();
-    let mut pattern = folds_false_from_2();
-    pattern.chain_blocks.push(bb(0));
-    assert_eq!(unlikely_in_legacy(&f, 1, &pattern), []);
     let mut pattern = folds_false_from_2();
     pattern.phis[0].block = bb(4);
     assert_eq!(unlikely_in_legacy(&f, 1, &pattern), []);
@@ -1076,10 +1071,7 @@ fn random_facts(cfg: &Cfg, rng: &mut Rng) -> FunctionFacts {
                         incoming: (0..3).map(|_| incoming(rng)).collect(),
                     };
                     let phis = vec![web(rng), web(rng)];
-                    f.unlikely = Some(UnlikelyPattern {
-                        chain_blocks: vec![b],
-                        phis,
-                    });
+                    f.unlikely = Some(UnlikelyPattern { phis });
                 }
             }
             f

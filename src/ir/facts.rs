@@ -49,10 +49,11 @@ pub fn extract_facts(
     // the IR is only read.
     unsafe {
         let kinds = Kinds::lookup(function);
+        let mut chains = ChainMemo::default();
         graph
             .blocks
             .iter_enumerated()
-            .map(|(b, &bb)| block_facts(graph, b, bb, &kinds, scope))
+            .map(|(b, &bb)| block_facts(graph, b, bb, &kinds, scope, &mut chains))
             .collect()
     }
 }
@@ -63,6 +64,7 @@ unsafe fn block_facts(
     bb: LLVMBasicBlockRef,
     kinds: &Kinds,
     scope: &impl UnlikelyScope,
+    chains: &mut ChainMemo,
 ) -> BlockFacts {
     let mut facts = BlockFacts::default();
     let term = LLVMGetBasicBlockTerminator(bb);
@@ -96,7 +98,7 @@ unsafe fn block_facts(
         let cond = LLVMGetCondition(term);
         facts.condition = condition(cond);
         if scope.has_scope(b) {
-            facts.unlikely = unlikely_pattern(graph, b, cond, |x| scope.in_scope(b, x));
+            facts.unlikely = unlikely_pattern(graph, b, cond, chains, |x| scope.in_scope(b, x));
         }
     }
     facts
@@ -282,48 +284,42 @@ fn is_compare_libcall(name: &[u8]) -> bool {
 
 /// The `computeUnlikelySuccessors` shape: `cmp (binop (binop ... phi, C), C), C`. The PHI web
 /// reachable from the root PHI is recorded with, for each constant incoming value arriving
-/// from a successor of the branch block, what the compare folds to. Like LLVM, the walk stops
-/// where it would leave the loop (`in_loop`): a chain instruction outside it ends the search,
-/// and incoming blocks outside it are skipped, so the cost is bounded by the loop.
+/// from a successor of the branch block, what the compare folds to. Incoming blocks outside
+/// the loop (`in_loop`) are skipped, as LLVM skips them.
+///
+/// LLVM also stops the chain walk at the first link outside the loop. That check is implied
+/// by the root PHI being in the loop, which both LLVM and the model re-check: every link's
+/// block dominates the next one's use and is dominated by the PHI's block, so it lies on
+/// every path from the PHI's block to the branch, and such a path exists inside the loop
+/// (a loop or cycle is strongly connected). So the walk need not look at blocks, and the
+/// chains of a function are walked once for all its branches ([`ChainMemo`]): M branches on
+/// the end of one L-long chain cost O(M + L), not LLVM's O(M L).
 unsafe fn unlikely_pattern(
     graph: &FunctionCfg,
     b: Block,
     cond: LLVMValueRef,
+    chains: &mut ChainMemo,
     in_loop: impl Fn(Block) -> bool,
 ) -> Option<UnlikelyPattern> {
     if LLVMIsACmpInst(cond).is_null() {
         return None;
     }
-    let mut lhs = LLVMGetOperand(cond, 0);
-    if LLVMIsAInstruction(lhs).is_null() || LLVMIsAConstant(LLVMGetOperand(cond, 1)).is_null() {
+    let start = LLVMGetOperand(cond, 0);
+    if LLVMIsAInstruction(start).is_null() || LLVMIsAConstant(LLVMGetOperand(cond, 1)).is_null() {
         return None;
     }
-    let mut chain: Vec<LLVMValueRef> = Vec::new();
-    let mut chain_blocks = Vec::new();
-    while LLVMIsAPHINode(lhs).is_null()
-        && !LLVMIsABinaryOperator(lhs).is_null()
-        && !LLVMIsAConstant(LLVMGetOperand(lhs, 1)).is_null()
-    {
-        let block = block_of(graph, lhs)?;
-        if !in_loop(block) {
-            return None;
-        }
-        chain.push(lhs);
-        chain_blocks.push(block);
-        let next = LLVMGetOperand(lhs, 0);
-        if LLVMIsAInstruction(next).is_null() {
-            return None;
-        }
-        lhs = next;
-    }
-    if LLVMIsAPHINode(lhs).is_null() || !in_loop(block_of(graph, lhs)?) {
+    let root = chains.root(start)?;
+    if !in_loop(block_of(graph, root)?) {
         return None;
     }
+    // The chain itself is needed only to fold a constant, and then at most once per incoming
+    // value from a successor (LLVM folds it as often).
+    let mut chain: Option<Vec<LLVMValueRef>> = None;
     let succs = graph.cfg.succs(b);
     let mut phis: Vec<PhiNode> = Vec::new();
-    let mut handles: Vec<LLVMValueRef> = vec![lhs];
+    let mut handles: Vec<LLVMValueRef> = vec![root];
     let mut ids: PtrIndex<u32> = PtrIndex::with_capacity(8);
-    ids.insert(lhs as usize, 0u32);
+    ids.insert(root as usize, 0u32);
     let mut next = 0;
     while next < handles.len() {
         let phi = handles[next];
@@ -355,7 +351,8 @@ unsafe fn unlikely_pattern(
                 };
                 Incoming::Phi(id)
             } else if !LLVMIsAConstant(value).is_null() && succs.contains(&from) {
-                Incoming::Folded(shim::fold_unlikely(cond, value, &chain))
+                let chain = chain.get_or_insert_with(|| chain_links(start));
+                Incoming::Folded(shim::fold_unlikely(cond, value, chain))
             } else {
                 Incoming::Other
             };
@@ -366,7 +363,67 @@ unsafe fn unlikely_pattern(
             incoming,
         });
     }
-    Some(UnlikelyPattern { chain_blocks, phis })
+    Some(UnlikelyPattern { phis })
+}
+
+/// The links of a chain [`ChainMemo::root`] found a PHI for, from `start` to the PHI, in
+/// LLVM's `InstChain` order.
+unsafe fn chain_links(start: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    let mut x = start;
+    while LLVMIsAPHINode(x).is_null() {
+        out.push(x);
+        x = LLVMGetOperand(x, 0);
+    }
+    out
+}
+
+/// The chains of binary operators with a constant right operand that `computeUnlikelySuccessors`
+/// follows from a compare's left operand through operand 0, memoised per instruction for the
+/// whole function: each instruction is examined once, whichever branches share it.
+#[derive(Default)]
+struct ChainMemo {
+    index: PtrIndex<u32>,
+    links: Vec<ChainLink>,
+}
+
+#[derive(Clone, Copy)]
+struct ChainLink {
+    /// Where the chain ends: its root PHI, or null when it ends anywhere else (or is still
+    /// being walked, which only a self-referencing chain in unreachable code can meet).
+    root: LLVMValueRef,
+}
+
+impl ChainMemo {
+    /// The PHI that the chain starting at instruction `start` ends in, if it ends in one.
+    unsafe fn root(&mut self, start: LLVMValueRef) -> Option<LLVMValueRef> {
+        let first = self.links.len();
+        let mut x = start;
+        let root = loop {
+            if !LLVMIsAPHINode(x).is_null() {
+                break x;
+            }
+            if let Some(id) = self.index.get(x as usize) {
+                break self.links[id as usize].root;
+            }
+            if LLVMIsABinaryOperator(x).is_null() || LLVMIsAConstant(LLVMGetOperand(x, 1)).is_null()
+            {
+                break std::ptr::null_mut();
+            }
+            self.index.insert(x as usize, self.links.len() as u32);
+            self.links.push(ChainLink {
+                root: std::ptr::null_mut(),
+            });
+            x = LLVMGetOperand(x, 0);
+            if LLVMIsAInstruction(x).is_null() {
+                break std::ptr::null_mut();
+            }
+        };
+        for link in &mut self.links[first..] {
+            link.root = root;
+        }
+        (!root.is_null()).then_some(root)
+    }
 }
 
 unsafe fn block_of(graph: &FunctionCfg, inst: LLVMValueRef) -> Option<Block> {

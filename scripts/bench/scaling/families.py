@@ -159,6 +159,46 @@ def chain_outside_loop(m):
     return function("i32 %a, i1 %d", body)
 
 
+def switch_exits(n):
+    """A loop block (not the header) switches over N cases, each leaving the loop to its own
+    returning block: N exit edges of one block (the predictor once asked per exit edge whether
+    the block is a loop test, scanning its N successors each time)."""
+    cases = " ".join(f"i32 {i}, label %x{i}" for i in range(n))
+    body = ["entry:", "  br label %h", "h:", "  br i1 %d, label %s, label %latch",
+            "s:", f"  switch i32 %a, label %latch [ {cases} ]",
+            "latch:", "  br i1 %e, label %h, label %done"]
+    for i in range(n):
+        body += [f"x{i}:", "  ret void"]
+    body += ["done:", "  ret void"]
+    return function("i32 %a, i1 %d, i1 %e", body)
+
+
+def chain_in_loop(m):
+    """M branches in a loop compare the end of an L = 10 M long add chain rooted at the loop
+    header's PHI; three of them reset the PHI on their taken edge to a value that makes their
+    compare false, so LLVM's unlikely-successor rule fires there.
+
+    LLVM walks the chain again for every branch (O(M L)); it is the same chain every time.
+    """
+    length = 10 * m
+    resets = sorted({0, m // 2, m - 1})
+    incoming = ", ".join(f"[ -1000000, %r{j} ]" for j in resets)
+    body = ["entry:", "  br label %h", "h:",
+            f"  %p = phi i32 [ %a, %entry ], [ %p1, %latch ], {incoming}", "  %s0 = add i32 %p, 1"]
+    body += [f"  %s{i} = add i32 %s{i - 1}, 1" for i in range(1, length)]
+    body += ["  br label %b0"]
+    end = f"%s{length - 1}"
+    for j in range(m):
+        nxt = f"b{j + 1}" if j + 1 < m else "latch"
+        taken = f"r{j}" if j in resets else f"y{j}"
+        body += [f"b{j}:", f"  %q{j} = icmp sgt i32 {end}, {j}",
+                 f"  br i1 %q{j}, label %{taken}, label %{nxt}"]
+        body += [f"r{j}:", "  br label %h"] if j in resets else [f"y{j}:", f"  br label %{nxt}"]
+    body += ["latch:", "  %p1 = add i32 %p, 3", "  br i1 %d, label %h, label %done",
+             "done:", "  ret void"]
+    return function("i32 %a, i1 %d", body)
+
+
 # ----------------------------------------------------------------------------------------------
 # Ordinary families
 # ----------------------------------------------------------------------------------------------
@@ -315,7 +355,7 @@ class Family:
 # LLVM's BPI printer is quadratic in a switch's width (see `limits`): its pairs stop where it
 # takes a few seconds, the annotate pair (against require<branch-prob>) goes on.
 def printers_up_to(size):
-    return {"legacy": size, "bpi": size}
+    return {"legacy": size, "bpi": size, "predict": size}
 
 
 FAMILIES = [
@@ -336,6 +376,11 @@ FAMILIES = [
            (250, 500, 1000, 2000, 4000), (50, 200), 8, True),
     Family("many-functions", "cliff", "functions M", many_functions,
            (2000, 4000, 8000, 16000, 32000), (200, 800), 20, True),
+    Family("switch-exits", "cliff", "exit cases N", switch_exits,
+           (10000, 20000, 40000, 80000, 160000), (1000, 4000), 40, True,
+           limits=printers_up_to(20000)),
+    Family("chain-in-loop", "cliff", "branches M (chain L = 10 M)", chain_in_loop,
+           (250, 500, 1000, 2000, 4000), (50, 200), 8, True),
     Family("chain", "ordinary", "blocks N", chain,
            (62500, 125000, 250000, 500000, 1000000), (5000, 20000), 50, True),
     Family("deep-nest", "ordinary", "depth D", deep_nest,

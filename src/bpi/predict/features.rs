@@ -147,6 +147,9 @@ impl Inputs<'_> {
     pub fn evidence(&self, b: Block, out: &mut Vec<Evidence>) {
         let succs = self.cfg.succs(b);
         let f = &self.facts[b];
+        // Asked once per block, not per exiting edge: a switch with N exits would make it
+        // O(N^2) (is_loop_test scans b's successors).
+        let mut loop_test = None;
         for (i, &s) in succs.iter().enumerate() {
             let mut add = |feature| {
                 out.push(Evidence {
@@ -158,7 +161,7 @@ impl Inputs<'_> {
                 add(Feature::LoopBack);
             }
             if self.leaves_cycle(b, s) {
-                add(if self.is_loop_test(b) {
+                add(if *loop_test.get_or_insert_with(|| self.is_loop_test(b)) {
                     Feature::LoopExit
                 } else {
                     Feature::LoopBreak
