@@ -25,6 +25,21 @@ pub fn run(function: FunctionValue<'_>, stats: bool) -> bool {
             return false;
         }
     };
+    // Most functions have no critical edge: then nothing needs the instruction model, the
+    // names or the applier (LLVM's pass, too, only looks at terminators then).
+    let cfg = &graph.cfg;
+    let any_critical = cfg
+        .blocks()
+        .any(|b| cfg.succs(b).len() >= 2 && cfg.succs(b).iter().any(|&t| cfg.preds(t).len() >= 2));
+    if !any_critical {
+        if stats {
+            report(
+                "remark",
+                &format!("freqpath-break-crit-edges: function '{name}': 0 edges split"),
+            );
+        }
+        return false;
+    }
     let model = extract_model(function, &graph);
     let (indirect_branch, eh_pad) = block_traits(&model.model);
     let names = BlockNames::new(function, &graph.blocks);
