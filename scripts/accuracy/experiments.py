@@ -13,9 +13,13 @@ does), so many designs can be compared without a build per design:
             noreturn, cold, unwind) does not: LLVM's loop, pointer, zero and floating-point
             answers are replaced by the fitted features (the predictor's first design);
   fill      LLVM 16's whole cascade decides first; features answer only where it leaves a
-            branch uniform (the shipped design);
+            branch uniform;
   fill+zero as fill, but the features also answer where LLVM's weakest rules decided (its
-            zero and pointer heuristics, 20:12), wherever they have evidence.
+            zero and pointer heuristics, 20:12), wherever they have evidence (the shipped
+            design, with the `agreed` fit).
+
+Where a design's features have no evidence, LLVM 16's cascade on the cycle forest answers
+(`print<freqpath-branch-prob>`), never the shipped predictor, whose table saw every program.
 
 Each with the fit objectives of fit.py: `joint` (maximum likelihood) or `brier` (squared
 error), and `mix` (1 = branches weighted by execution count, 0.5 = half by count, half one
@@ -41,10 +45,13 @@ MIN_EVIDENCE = 0.05  # src/bpi/predict/mod.rs
 # (design, fit, mix, shrink): shrink > 0 pulls every feature's fitted logit towards 0 by
 # (m^2 / (m^2 + v))^shrink, m and v the mean and variance of its logit fitted on each training
 # program alone, so features whose direction differs between programs count for less.
+# shrink "agreed": only the features whose direction every training program agrees on, with
+# the pooled rates (fit.fit_agreed; with fill+zero, the shipped design).
 DESIGNS = [("replace", "joint", 0.5, 0), ("replace", "brier", 1.0, 0), ("fill", "joint", 0.5, 0),
            ("fill", "joint", 1.0, 0), ("fill", "brier", 1.0, 0), ("fill", "joint", 0.5, 1),
-           ("fill", "joint", 0.5, 2), ("fill", "brier", 1.0, 2), ("fill+zero", "joint", 0.5, 0),
-           ("fill+zero", "brier", 1.0, 0)]
+           ("fill", "joint", 0.5, 2), ("fill", "brier", 1.0, 2), ("fill", "joint", 0.5, "agreed"),
+           ("fill", "brier", 1.0, "agreed"), ("fill+zero", "joint", 0.5, 0),
+           ("fill+zero", "brier", 1.0, 0), ("fill+zero", "brier", 1.0, "agreed")]
 
 
 DOC_HEAD = """# Predictor designs, leave-one-program-out
@@ -60,13 +67,16 @@ pairs where the design merely beats LLVM 16.
 Designs: **replace** lets the fitted features decide every branch that `!prof` or a seeded
 estimate (unreachable, `noreturn`, `cold`, unwind) does not, replacing LLVM's loop, pointer,
 zero and floating-point rules (the predictor's first design); **fill** keeps LLVM 16's whole
-cascade and lets the features answer only where it leaves a branch uniform (the shipped
-design); **fill+zero** also lets them answer where LLVM's weakest rules decided (the zero and
-pointer heuristics, 20:12). Fits: `joint` = maximum likelihood, `brier` = least squared probability error;
+cascade and lets the features answer only where it leaves a branch uniform; **fill+zero**
+also lets them answer where LLVM's weakest rules decided (the zero and pointer heuristics,
+20:12; the shipped design). Where a design's features have no evidence, LLVM 16's cascade
+answers. Fits: `joint` = maximum likelihood, `brier` = least squared probability error;
 `mix` 1 weighs branches by execution count, 0.5 half by count and half one per branch.
 `shrink` k > 0 scales each feature's fitted logit by (m² / (m² + v))^k, where m and v are the
 mean and variance of that feature's logits fitted on each training program alone: features
-whose direction differs between programs count for less (0 = no shrinking).
+whose direction differs between programs count for less (0 = no shrinking); `agreed` keeps
+only the features whose direction every training program agrees on (each fitted alone), with
+the pooled rates (the shipped fit: fill+zero, brier, 1.0, agreed).
 Predictions with a log-odds spread below 0.05 count as uniform (`MIN_EVIDENCE`).
 
 """
@@ -146,8 +156,12 @@ def lopo(data, names, design, method, mix, shrink=0):
     for held in names:
         train = [data[(n, l)] for n in names if n != held for l in LEVELS]
         domain = lambda b: in_domain(b, design)  # noqa: E731
-        rates = fit.fit(train, method, mix, domain=domain)
-        if shrink:
+        if shrink == "agreed":
+            rates = fit.fit_agreed([[data[(n, l)] for l in LEVELS] for n in names if n != held],
+                                   method, mix, domain=domain)
+        else:
+            rates = fit.fit(train, method, mix, domain=domain)
+        if shrink and shrink != "agreed":
             per_program = [fit.fit([data[(n, l)] for l in LEVELS], method, mix, domain=domain)
                            for n in names if n != held]
             rates = shrunk(rates, per_program, shrink)
@@ -159,9 +173,9 @@ def lopo(data, names, design, method, mix, shrink=0):
                     if p is not None or design != "fill+zero" \
                             or br.decision in ("predicted", "uniform"):
                         return p
-                return probs(br.preds.get("freqpath-branch-prob-predict")
-                             if design.startswith("fill")
-                             else br.preds.get("freqpath-branch-prob"))
+                # LLVM 16's cascade on the cycle forest (not the shipped predictor, whose
+                # answers come from a table fitted on this program too).
+                return probs(br.preds.get("freqpath-branch-prob"))
             out[(held, level)] = score(data[(held, level)], pred)
     return out
 
@@ -172,8 +186,8 @@ HEADROOM_HEAD = """
 ## Headroom: what a design could reach with perfect knowledge of its own domain
 
 For each program and level: the dynamic miss rate if every branch in a design's domain were
-predicted perfectly (its measured majority) and every other branch kept the shipped
-predictor's answer (LLVM 16's cascade on the cycle forest); *fill share* is the part of all
+predicted perfectly (its measured majority) and every other branch kept LLVM 16's cascade
+answer (on the cycle forest); *fill share* is the part of all
 branch executions in the fill domain, *needed* the miss rate inside that domain that would
 put the whole program at the midpoint (the rest unchanged), *in-sample* what the shipped table
 (fitted on all programs, this one included) gets there. A design cannot meet the target
@@ -185,6 +199,7 @@ where its oracle row is above the midpoint.
 def headroom(data, keys, llvm, best):
     """Oracle bounds of the fill and fill+zero designs and the fill-domain miss each program
     would need (a table for the report)."""
+    cascade = "freqpath-branch-prob"
     shipped = "freqpath-branch-prob-predict"
     head = ["program", "midpoint", "fill oracle", "fill+zero oracle", "fill share",
             "needed in fill domain", "in-sample in fill domain", "perfect in fill domain"]
@@ -199,12 +214,12 @@ def headroom(data, keys, llvm, best):
 
         def oracle(domain):
             return misses(branches, lambda b: list(b.counts) if b.decision in domain
-                          else b.preds.get(shipped))
+                          else b.preds.get(cascade))
 
         inside = [b for b in branches if b.decision in FILL_DOMAIN]
         outside = [b for b in branches if b.decision not in FILL_DOMAIN]
         share = sum(b.count for b in inside) / total
-        rest = misses(outside, lambda b: b.preds.get(shipped))
+        rest = misses(outside, lambda b: b.preds.get(cascade))
         cells = [f"{k[0]} {k[1]}", f"{100 * mid:.1f}", f"{100 * oracle(FILL_DOMAIN):.1f}",
                  f"{100 * oracle(ZERO_DOMAIN):.1f}", f"{100 * share:.1f}"]
         if share > 0:
@@ -215,6 +230,77 @@ def headroom(data, keys, llvm, best):
             cells += ["—"] * 3
         lines.append("| " + " | ".join(cells) + " |")
     return HEADROOM_HEAD + "\n".join(lines) + "\n"
+
+
+DIRECTIONS_HEAD = """
+## Directions: each feature fitted on one program alone
+
+Log-odds of every feature (fit `brier`, mix 1, on the fill domain) when the table is fitted on
+one program's branches only (both levels); positive: an edge with the feature is taken more
+often than the rest of the branch, `·`: the feature fires on less than 0.1 % of the
+program's domain weight (no vote). `kept` marks the features the shipped table uses
+(`fit.fit_agreed` on all six programs: every voting program agrees with the pooled
+direction, and at least two vote).
+
+"""
+
+
+def directions(data, names):
+    """Per feature and program, the log-odds fitted on that program alone (a table)."""
+    alone, support = {}, {}
+    for n in names:
+        program = [data[(n, l)] for l in LEVELS]
+        alone[n] = fit.fit(program, "brier", 1.0)
+        support[n] = fit.support(program, 1.0)
+    kept = fit.fit_agreed([[data[(n, l)] for l in LEVELS] for n in names], "brier", 1.0)
+    feats = sorted(set().union(*alone.values()))
+    lines = ["| feature | " + " | ".join(names) + " | kept |", "|" + "---|" * (len(names) + 2)]
+    for f in feats:
+        cells = [f"{logit(alone[n][f]):+.2f}"
+                 if f in alone[n] and support[n].get(f, 0.0) >= fit.MIN_SUPPORT else "·"
+                 for n in names]
+        lines.append(f"| {f} | " + " | ".join(cells) + f" | {'yes' if f in kept else ''} |")
+    return DIRECTIONS_HEAD + "\n".join(lines) + "\n"
+
+
+GAP_HEAD = """
+## Where LLVM 16 loses against the perfect predictor
+
+Per program at O2: the branch executions by the step of LLVM 16's cascade (on the cycle
+forest) that decided the branch and by kind (two-way or switch), with LLVM 16's and the
+perfect predictor's dynamic miss rate inside the group and the group's share of the whole
+gap between them (in points of the program's miss rate). Groups below 1 % of the executions
+are left out. `uniform` is the fill domain (where the predictor answers).
+
+"""
+
+
+def gap_table(data, names, level="O2"):
+    lines = ["| program | step | kind | share | LLVM miss | perfect miss | gap points |",
+             "|---|---|---|---|---|---|---|"]
+    for n in names:
+        branches = data[(n, level)]
+        total = sum(b.count for b in branches)
+        groups = {}
+        for b in branches:
+            step = b.decision or "?"
+            if step in ("predicted", "uniform"):
+                step = "uniform"
+            elif step == "estimated":
+                why = b.why or ""
+                step = ("estimated: seed" if " from " in why else
+                        "estimated: loop" if "loop" in why else "estimated: other")
+            kind = "switch" if len(b.dests) > 2 else "two-way"
+            g = groups.setdefault((step, kind), [0, 0.0, 0.0])
+            g[0] += b.count
+            g[1] += measure.branch_scores(b.preds.get("llvm"), b.counts)[0] * b.count
+            g[2] += measure.branch_scores(list(b.counts), b.counts)[0] * b.count
+        for (step, kind), (c, ml, mp) in sorted(groups.items(), key=lambda kv: -(kv[1][1] - kv[1][2])):
+            if c < 0.01 * total:
+                continue
+            lines.append(f"| {n} | {step} | {kind} | {100 * c / total:.1f} | {100 * ml / c:.1f} | "
+                         f"{100 * mp / c:.1f} | {100 * (ml - mp) / total:.1f} |")
+    return GAP_HEAD + "\n".join(lines) + "\n"
 
 
 def main():
@@ -256,7 +342,8 @@ def main():
                                            for k in keys]
         lines.append("| " + " | ".join(row) + " |")
         print(lines[-1], flush=True)
-    text = "\n".join(lines) + "\n" + headroom(data, keys, llvm, best)
+    text = ("\n".join(lines) + "\n" + headroom(data, keys, llvm, best) + gap_table(data, names)
+            + directions(data, names))
     if args.docs:
         import datetime
         text = DOC_HEAD + text + f"\nGenerated {datetime.date.today().isoformat()}.\n"

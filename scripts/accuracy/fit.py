@@ -9,6 +9,8 @@ Wu and Larus did (how often a two-way branch's edge with the feature was taken);
 `l1` fit the joint model to squared or absolute probability error instead. Each
 program's branches weigh 1 in total (dynamic counts within a program, mixed with an equal
 share per branch by `mix`), so no single program or hot loop decides the table.
+`fit_agreed` (what the shipped table and the leave-one-program-out tables use) keeps only
+the features whose direction every training program agrees on.
 """
 import math
 
@@ -16,8 +18,9 @@ from features import ALL_FEATURES
 
 
 def in_predictor_domain(b):
-    """Branches the features decide: LLVM's cascade left them uniform."""
-    return b.decision in ("predicted", "uniform")
+    """Branches the features decide: LLVM's cascade left them uniform or answered with its
+    pointer or zero heuristic."""
+    return b.decision in ("predicted", "uniform", "zero heuristic", "pointer heuristic")
 
 
 def training_rows(branches_by_program, mix, domain=in_predictor_domain):
@@ -119,6 +122,42 @@ def fit(branches_by_program, method="joint", mix=0.5, domain=in_predictor_domain
     if method in ("brier", "l1"):
         return joint(rows, objective=method)
     return joint(rows)
+
+
+# A program takes part in the vote on a feature when the feature fires on edges of branches
+# carrying at least this share of its (weighted) training rows; a feature needs two voters.
+MIN_SUPPORT = 1e-3
+MIN_VOTERS = 2
+
+
+def support(program, mix, domain=in_predictor_domain):
+    """Per feature, the share of the program's training weight on branches where it fires."""
+    rows = training_rows(program, mix, domain)
+    total = sum(w for w, _, _ in rows) or 1.0
+    out = {}
+    for w, feats, _ in rows:
+        for f in {f for edge in feats for f in edge}:
+            out[f] = out.get(f, 0.0) + w / total
+    return out
+
+
+def fit_agreed(programs, method="brier", mix=1.0, domain=in_predictor_domain):
+    """`fit` over all programs (`programs`: per program, its branch lists, one per level),
+    keeping only the features whose direction the programs agree on: fitted on each program
+    alone, the feature's rate lies on the pooled rate's side of 0.5 in every program where it
+    fires noticeably (`MIN_SUPPORT`), and at least `MIN_VOTERS` programs vote. A feature
+    whose direction is a program's convention (lua's type-tag compares are equal on its fast
+    paths, other programs' compares with constants mostly are not) then carries no weight
+    instead of an average of conflicting programs that is wrong on some of them by
+    construction. The rates of the features kept are the pooled fit's."""
+    pooled = fit([b for p in programs for b in p], method, mix, domain)
+    votes = [(fit(p, method, mix, domain), support(p, mix, domain)) for p in programs]
+    kept = {}
+    for f, r in pooled.items():
+        voters = [alone.get(f, 0.5) for alone, sup in votes if sup.get(f, 0.0) >= MIN_SUPPORT]
+        if len(voters) >= MIN_VOTERS and all((a - 0.5) * (r - 0.5) > 0 for a in voters):
+            kept[f] = r
+    return kept
 
 
 def write_table(rates, path, note=""):

@@ -54,10 +54,41 @@ pub enum Decision {
     Pointer,
     Zero(ZeroTable),
     FloatingPoint,
-    /// The static predictor's combined evidence (`predict`; never produced by the cascade).
-    Predicted,
+    /// The static predictor's combined evidence (`predict`; never produced by the cascade),
+    /// on a branch the cascade left uniform (`over: None`) or in place of its weakest rules'
+    /// answer (the pointer or zero heuristic named in `over`).
+    Predicted {
+        over: Option<Overridden>,
+    },
     /// No step answered; the default uniform split stands.
     Uniform,
+}
+
+/// A cascade answer the static predictor may replace: LLVM 16's pointer and zero heuristics,
+/// fixed 20:12 splits from compare shapes alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overridden {
+    Pointer,
+    Zero(ZeroTable),
+}
+
+impl Overridden {
+    /// The replaceable answer `d` is, if any.
+    pub fn of(d: Decision) -> Option<Overridden> {
+        match d {
+            Decision::Pointer => Some(Overridden::Pointer),
+            Decision::Zero(t) => Some(Overridden::Zero(t)),
+            _ => None,
+        }
+    }
+
+    /// The decision it stands for.
+    pub fn decision(self) -> Decision {
+        match self {
+            Overridden::Pointer => Decision::Pointer,
+            Overridden::Zero(t) => Decision::Zero(t),
+        }
+    }
 }
 
 /// Branch probabilities of one function, one per edge.

@@ -94,7 +94,10 @@ pub fn explain_edge(decision: Decision, estimate: &EdgeEstimate) -> String {
         Decision::Zero(ZeroTable::One) => "zero heuristic: compare with 1".into(),
         Decision::Zero(ZeroTable::MinusOne) => "zero heuristic: compare with -1".into(),
         Decision::FloatingPoint => "floating-point heuristic".into(),
-        Decision::Predicted => "predicted".into(),
+        Decision::Predicted { over: None } => "predicted".into(),
+        Decision::Predicted { over: Some(o) } => {
+            format!("predicted over {}", explain_edge(o.decision(), estimate))
+        }
         Decision::Uniform => "uniform: no heuristic applies".into(),
     }
 }

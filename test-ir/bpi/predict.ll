@@ -1,7 +1,8 @@
 ; print<freqpath-branch-prob-predict>: the format of print<branch-prob>; LLVM 16's cascade
-; first (valid !prof, the estimated weights, the pointer/zero/floating-point heuristics), and
-; where it leaves a branch uniform the features combined with the table's hit rates (here a
-; hand-written table, so the numbers below do not move when the shipped table is refitted);
+; first (valid !prof, the estimated weights, the floating-point heuristic), and where it
+; leaves a branch uniform or answers with its pointer or zero heuristic, the features
+; combined with the table's hit rates when they carry weight (here a hand-written table, so
+; the numbers below do not move when the shipped table is refitted);
 ; <explain> names the step and every feature with its rate.
 ; RUN: %opt -passes='print<freqpath-branch-prob-predict<explain;rates=%S/Inputs/predict.rates>>,verify' -disable-output %s 2>&1 | FileCheck %s
 ; Without <explain> the lines are exactly LLVM's format.
@@ -33,12 +34,13 @@ b:
   ret void
 }
 
-; LLVM's cascade answers for loops and compares with zero, whatever the table says: the
-; guard `n > 0` gets the zero heuristic, the latch the estimated loop-exit ratio (1/32), as
-; print<branch-prob> does; the features are listed all the same.
+; LLVM's cascade answers for loops whatever the table says: the latch gets the estimated
+; loop-exit ratio (1/32), as print<branch-prob> does. Its weakest rules, the zero and pointer
+; heuristics, give way to weighted evidence: the guard `n > 0` would be 20:12 for entering
+; the loop, but the loop calls a function (call 0.4: 40 %).
 ; CHECK-LABEL: for function: count
-; CHECK: edge entry -> loop probability is 0x50000000 / 0x80000000 = 62.50%  ; zero heuristic: compare with 0; features: next-block=- loop-enter=- call=0.400 guard=- true-edge=-
-; CHECK: edge entry -> exit probability is 0x30000000 / 0x80000000 = 37.50%  ; zero heuristic: compare with 0; features: skip=- ret-zero=- int-nonpositive=-
+; CHECK: edge entry -> loop probability is 0x33333333 / 0x80000000 = 40.00%  ; predicted over zero heuristic: compare with 0; features: next-block=- loop-enter=- call=0.400 guard=- true-edge=-
+; CHECK: edge entry -> exit probability is 0x4ccccccd / 0x80000000 = 60.00%  ; predicted over zero heuristic: compare with 0; features: skip=- ret-zero=- int-nonpositive=-
 ; CHECK: edge loop -> loop probability is 0x7c000000 / 0x80000000 = 96.88% [HOT edge]  ; estimated: no estimate, default 0xfffff; features: loop-back=0.900 call=0.400 guard=- true-edge=-
 ; CHECK: edge loop -> exit probability is 0x04000000 / 0x80000000 = 3.12%  ; estimated: no estimate, default 0xfffff, loop exit /31; features: loop-exit=0.100 next-block=- skip=- ret-zero=-
 declare void @work(ptr)
@@ -58,10 +60,11 @@ exit:
   ret i32 0
 }
 
-; A null pointer returning -1: LLVM's pointer heuristic decides (5:3), not ptr-null 0.2.
+; A null pointer returning -1: the evidence (ret-negative 0.1 and ptr-null 0.2 against a
+; call 0.4 on the other side: 1:24) replaces the pointer heuristic's 12:20.
 ; CHECK-LABEL: for function: null_check
-; CHECK: edge entry -> bad probability is 0x30000000 / 0x80000000 = 37.50%  ; pointer heuristic; features: next-block=- ret-negative=0.100 true-edge=- ptr-null=0.200
-; CHECK: edge entry -> ok probability is 0x50000000 / 0x80000000 = 62.50%  ; pointer heuristic; features: call=0.400 guard=- ret-zero=-
+; CHECK: edge entry -> bad probability is 0x051eb852 / 0x80000000 = 4.00%  ; predicted over pointer heuristic; features: next-block=- ret-negative=0.100 true-edge=- ptr-null=0.200
+; CHECK: edge entry -> ok probability is 0x7ae147ae / 0x80000000 = 96.00% [HOT edge]  ; predicted over pointer heuristic; features: call=0.400 guard=- ret-zero=-
 define i32 @null_check(ptr %p) {
 entry:
   %z = icmp eq ptr %p, null
@@ -187,3 +190,18 @@ b:
 }
 
 !0 = !{!"branch_weights", i32 3, i32 1}
+
+; Without weighted evidence the zero heuristic stands (x == 0 is the less likely, 12:20):
+; both successors only return, which the table gives no weight.
+; CHECK-LABEL: for function: zero_stands
+; CHECK: edge entry -> z probability is 0x30000000 / 0x80000000 = 37.50%  ; zero heuristic: compare with 0; features: next-block=- ret-void=- true-edge=- int-zero=-
+; CHECK: edge entry -> nz probability is 0x50000000 / 0x80000000 = 62.50%  ; zero heuristic: compare with 0; features: ret-void=-
+define void @zero_stands(i32 %x) {
+entry:
+  %c = icmp eq i32 %x, 0
+  br i1 %c, label %z, label %nz
+z:
+  ret void
+nz:
+  ret void
+}

@@ -1,20 +1,21 @@
 //! A static branch predictor measured against real profiles
 //! (`print<freqpath-branch-prob-predict>`).
 //!
-//! The predictor is LLVM 16's cascade (on the cycle forest) with its last answer replaced:
+//! The predictor is LLVM 16's cascade (on the cycle forest) with its weakest answers replaced:
 //! valid `!prof branch_weights`, the estimated weights (loops, unreachable, `noreturn` and
-//! `cold` paths) and the pointer, zero and floating-point heuristics decide a branch exactly
-//! as `print<freqpath-branch-prob>` does; where all of them are silent and LLVM leaves the
-//! branch uniform (a third to a half of executed branches in real programs), the branch is
-//! predicted from [`features::Feature`]s — Ball–Larus' heuristics, GCC's return and opcode
+//! `cold` paths) and the floating-point heuristic decide a branch exactly as
+//! `print<freqpath-branch-prob>` does; where LLVM leaves the branch uniform (a third to a half
+//! of executed branches in real programs) or answers with its pointer or zero heuristic (a
+//! fixed 20:12 from the compare's shape, right about half the time on real programs), the
+//! branch is predicted from [`features::Feature`]s — Ball–Larus' heuristics, GCC's return and opcode
 //! predictors, compare patterns and the constants a function's callers pass to the parameter
 //! it branches on — whose hit rates ([`table::Table`]) were measured on real
 //! programs, combined Dempster–Shafer style: each feature multiplies its edge's odds by
 //! `rate / (1 - rate)` (Wu and Larus, "Static branch frequency and program profile analysis",
-//! MICRO 1994). Replacing LLVM's answers too scored worse on programs the table was not
-//! fitted on (docs/accuracy.md, `scripts/accuracy/experiments.py`): the fitted rates of the
-//! loop and compare features do not carry from one program to another as well as LLVM's
-//! fixed rules, while on LLVM's uniform branches any evidence beats a coin.
+//! MICRO 1994). Replacing LLVM's loop and estimate answers too scored worse on programs the
+//! table was not fitted on (docs/accuracy-experiments.md, `scripts/accuracy/experiments.py`),
+//! and so did features whose direction differs from one program to the next: the shipped
+//! table keeps only features every measured program agrees on.
 
 pub mod facts;
 pub mod features;
@@ -25,7 +26,7 @@ mod tests;
 
 use super::heuristics::EdgeEstimate;
 use super::loops::CycleLoops;
-use super::{cascade_step, irreducible_reach, BranchProbabilities, Context, Decision};
+use super::{cascade_step, irreducible_reach, BranchProbabilities, Context, Decision, Overridden};
 use crate::graph::cycles::CycleForest;
 use crate::graph::dfs::post_order;
 use crate::graph::{Block, BlockMap};
@@ -100,9 +101,17 @@ pub fn predict(inputs: &PredictInputs<'_>) -> Prediction {
         let out = cfg.edge_values_mut(&mut probabilities.probs, b);
         let why = cfg.edge_values_mut(&mut probabilities.estimates, b);
         let decision = match cascade_step(ctx, &est, b, out, why) {
-            Some(d) => d,
+            // LLVM's weakest rules answer from the compare's shape alone; evidence replaces
+            // them, and where there is none their answer stands.
+            Some(d) => match Overridden::of(d) {
+                Some(o) if combine(&evidence[start..], inputs.table, &mut weights, out) => {
+                    Decision::Predicted { over: Some(o) }
+                }
+                // `combine` leaves `out` alone when it declines.
+                _ => d,
+            },
             None if combine(&evidence[start..], inputs.table, &mut weights, out) => {
-                Decision::Predicted
+                Decision::Predicted { over: None }
             }
             None => Decision::Uniform,
         };
