@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every freqpath pass over a folder of .ll/.bc files (e.g. LLVM's own test tree,
+# Runs every freqpath pass (printers, the static predictor, both annotations, the loop
+# transforms) over a folder of .ll/.bc files (e.g. LLVM's own test tree,
 # scripts/corpus/fetch-llvm-tests.sh --tree) and reports any file where opt crashes, a pass
 # reports an internal error, a transformed module fails the verifier, our printers disagree
 # with LLVM's (print<freqpath-cycles> vs print<cycles>, print<freqpath-branch-prob-legacy> vs
@@ -19,7 +20,7 @@ check_one() {
   f="$1"
   "$OPT" -passes=verify -disable-output "$f" >/dev/null 2>&1 || { echo "SKIP $f"; return; }
   out=$(timeout 120 "$OPT" -load-pass-plugin="$PLUGIN" \
-        -passes='print<freqpath-cycles>,print<freqpath-branch-prob-legacy>,print<freqpath-branch-prob<explain>>,freqpath-annotate-bpi,verify' \
+        -passes='print<freqpath-cycles>,print<freqpath-branch-prob-legacy>,print<freqpath-branch-prob<explain>>,print<freqpath-branch-prob-predict<explain>>,freqpath-annotate-bpi,verify,freqpath-annotate-bpi<predict>,verify' \
         -disable-output "$f" 2>&1 >/dev/null)
   rc=$?
   if [ $rc -ne 0 ]; then echo "FAIL(rc=$rc) $f"; return; fi

@@ -235,8 +235,9 @@ def headroom(data, keys, llvm, best):
 DIRECTIONS_HEAD = """
 ## Directions: each feature fitted on one program alone
 
-Log-odds of every feature (fit `brier`, mix 1, on the fill domain) when the table is fitted on
-one program's branches only (both levels); positive: an edge with the feature is taken more
+Log-odds of every feature (fit `brier`, mix 1, on the predictor's domain: branches LLVM leaves
+uniform or decides by its zero or pointer heuristic) when the table is fitted on one program's
+branches only (both levels); positive: an edge with the feature is taken more
 often than the rest of the branch, `·`: the feature fires on less than 0.1 % of the
 program's domain weight (no vote). `kept` marks the features the shipped table uses
 (`fit.fit_agreed` on all six programs: every voting program agrees with the pooled
@@ -270,7 +271,8 @@ Per program at O2: the branch executions by the step of LLVM 16's cascade (on th
 forest) that decided the branch and by kind (two-way or switch), with LLVM 16's and the
 perfect predictor's dynamic miss rate inside the group and the group's share of the whole
 gap between them (in points of the program's miss rate). Groups below 1 % of the executions
-are left out. `uniform` is the fill domain (where the predictor answers).
+are left out. The predictor answers in the `uniform`, `zero heuristic` and `pointer heuristic`
+groups (where its features carry weight).
 
 """
 

@@ -7,12 +7,9 @@ use super::facts::int_predicate;
 use super::llvm_sys::core::*;
 use super::llvm_sys::prelude::*;
 use super::llvm_sys::{LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
+use super::ptr_index::PtrIndex;
 use super::shim;
 use crate::bpi::predict::facts::*;
-
-/// Uses of a compare operand looked at for the guard heuristic; a value used more often is
-/// a poor guard anyway, and the bound keeps the walk linear.
-const MAX_USES: usize = 64;
 
 /// Address computations followed back to find a store's underlying object.
 const MAX_ADDRESS_STEPS: usize = 16;
@@ -26,12 +23,82 @@ pub fn extract_predict_facts(graph: &FunctionCfg) -> FunctionPredictFacts {
     // SAFETY: every handle comes from the live function LLVM passed to the pass; the IR is
     // only read (the function's call sites in other functions included).
     unsafe {
-        let mut callers = None;
+        let mut memo = Memo::default();
         graph
             .blocks
             .iter_enumerated()
-            .map(|(_, &bb)| block_facts(bb, &mut callers))
+            .map(|(_, &bb)| block_facts(bb, &mut memo))
             .collect()
+    }
+}
+
+/// What the walk learns once per function and several blocks ask again: each question costs
+/// the size of what it reads the first time and O(1) after, so no shape of function makes the
+/// extraction quadratic (N branches into one return block whose phi has N entries, N branches
+/// on N parameters or on one value used N times).
+#[derive(Default)]
+struct Memo {
+    /// The function's call sites and parameters, built when a branch on a parameter asks.
+    callers: Option<CallerArguments>,
+    /// Per phi asked about: the index of its first entry for each incoming block
+    /// (`getIncomingValueForBlock`).
+    phis: PtrIndex<u32>,
+    phi_entries: Vec<PtrIndex<u32>>,
+    /// Per value asked about (a compare operand): how many of its uses each block holds.
+    uses: PtrIndex<u32>,
+    use_counts: Vec<PtrIndex<u32>>,
+}
+
+impl Memo {
+    /// The value `phi` receives from `pred`: its first entry for that block.
+    unsafe fn incoming(
+        &mut self,
+        phi: LLVMValueRef,
+        pred: LLVMBasicBlockRef,
+    ) -> Option<LLVMValueRef> {
+        let slot = match self.phis.get(phi as usize) {
+            Some(slot) => slot,
+            None => {
+                let n = LLVMCountIncoming(phi);
+                let mut first = PtrIndex::with_capacity(n as usize);
+                for k in (0..n).rev() {
+                    first.insert(LLVMGetIncomingBlock(phi, k) as usize, k);
+                }
+                self.phi_entries.push(first);
+                let slot = self.phi_entries.len() as u32 - 1;
+                self.phis.insert(phi as usize, slot);
+                slot
+            }
+        };
+        let k = self.phi_entries[slot as usize].get(pred as usize)?;
+        Some(LLVMGetIncomingValue(phi, k))
+    }
+
+    /// How many uses of `v` by instructions lie in `block`.
+    unsafe fn uses_in(&mut self, v: LLVMValueRef, block: LLVMBasicBlockRef) -> u32 {
+        let slot = match self.uses.get(v as usize) {
+            Some(slot) => slot,
+            None => {
+                let mut counts: PtrIndex<u32> = PtrIndex::default();
+                let mut u = LLVMGetFirstUse(v);
+                while !u.is_null() {
+                    let user = LLVMGetUser(u);
+                    if !LLVMIsAInstruction(user).is_null() {
+                        let parent = LLVMGetInstructionParent(user) as usize;
+                        let c = counts.get(parent).unwrap_or(0);
+                        counts.insert(parent, c + 1);
+                    }
+                    u = LLVMGetNextUse(u);
+                }
+                self.use_counts.push(counts);
+                let slot = self.use_counts.len() as u32 - 1;
+                self.uses.insert(v as usize, slot);
+                slot
+            }
+        };
+        self.use_counts[slot as usize]
+            .get(block as usize)
+            .unwrap_or(0)
     }
 }
 
@@ -39,6 +106,8 @@ pub fn extract_predict_facts(graph: &FunctionCfg) -> FunctionPredictFacts {
 /// constants they pass to each parameter, gathered when a branch on it first asks (each
 /// parameter costs one pass over the call sites, which hold an operand for it).
 struct CallerArguments {
+    /// The function's parameters by address: their positions.
+    params: PtrIndex<u32>,
     /// Every use of the function (see [`CallerVotes::sites`]).
     sites: u32,
     /// Direct calls and invokes of the function that do not also pass it along.
@@ -52,10 +121,16 @@ struct CallerArguments {
 type ParamConstants = Option<Vec<(u64, u32)>>;
 
 unsafe fn caller_arguments(function: LLVMValueRef) -> CallerArguments {
+    let count = LLVMCountParams(function);
+    let mut params = PtrIndex::with_capacity(count as usize);
+    for k in 0..count {
+        params.insert(LLVMGetParam(function, k) as usize, k);
+    }
     let mut out = CallerArguments {
+        params,
         sites: 0,
         calls: Vec::new(),
-        constants: vec![None; LLVMCountParams(function) as usize],
+        constants: vec![None; count as usize],
     };
     let mut u = LLVMGetFirstUse(function);
     while !u.is_null() {
@@ -137,8 +212,8 @@ unsafe fn caller_votes(
         return None;
     }
     let function = LLVMGetParamParent(lhs);
-    let index = (0..LLVMCountParams(function)).find(|&k| LLVMGetParam(function, k) == lhs)?;
     let callers = callers.get_or_insert_with(|| caller_arguments(function));
+    let index = callers.params.get(lhs as usize)?;
     let sites = callers.sites;
     let constants = callers.constants_of(index as usize)?;
     let width = LLVMGetIntTypeWidth(ty);
@@ -177,10 +252,7 @@ fn predicate_holds(pred: IntPredicate, a: u64, b: u64, width: u32) -> bool {
     }
 }
 
-unsafe fn block_facts(
-    bb: LLVMBasicBlockRef,
-    callers: &mut Option<CallerArguments>,
-) -> PredictBlockFacts {
+unsafe fn block_facts(bb: LLVMBasicBlockRef, memo: &mut Memo) -> PredictBlockFacts {
     let mut facts = PredictBlockFacts::default();
     let mut inst = LLVMGetFirstInstruction(bb);
     while !inst.is_null() {
@@ -203,16 +275,16 @@ unsafe fn block_facts(
     }
     facts.is_switch = LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMSwitch;
     facts.edge_returns = (0..n)
-        .map(|i| returned_along(bb, LLVMGetSuccessor(term, i)))
+        .map(|i| returned_along(bb, LLVMGetSuccessor(term, i), memo))
         .collect();
     if LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMBr && LLVMIsConditional(term) != 0 {
         let cond = LLVMGetCondition(term);
         facts.compare = compare(cond);
         if facts.compare != Compare::None {
             let succs = [LLVMGetSuccessor(term, 0), LLVMGetSuccessor(term, 1)];
-            facts.guard_uses = guard_uses(cond, succs);
+            facts.guard_uses = guard_uses(cond, succs, memo);
         }
-        facts.callers = caller_votes(cond, callers);
+        facts.callers = caller_votes(cond, &mut memo.callers);
     }
     facts
 }
@@ -266,13 +338,17 @@ unsafe fn is_local_address(mut v: LLVMValueRef) -> bool {
 
 /// What the function returns along the edge `from → succ`, when `succ` returns or jumps
 /// unconditionally to a block that does.
-unsafe fn returned_along(from: LLVMBasicBlockRef, succ: LLVMBasicBlockRef) -> Option<Returned> {
+unsafe fn returned_along(
+    from: LLVMBasicBlockRef,
+    succ: LLVMBasicBlockRef,
+    memo: &mut Memo,
+) -> Option<Returned> {
     let term = LLVMGetBasicBlockTerminator(succ);
     if term.is_null() {
         return None;
     }
     match LLVMGetInstructionOpcode(term) {
-        LLVMOpcode::LLVMRet => Some(returned_value(term, &[(succ, from)])),
+        LLVMOpcode::LLVMRet => Some(returned_value(term, &[(succ, from)], memo)),
         LLVMOpcode::LLVMBr if LLVMIsConditional(term) == 0 => {
             let next = LLVMGetSuccessor(term, 0);
             let next_term = LLVMGetBasicBlockTerminator(next);
@@ -282,7 +358,11 @@ unsafe fn returned_along(from: LLVMBasicBlockRef, succ: LLVMBasicBlockRef) -> Op
             {
                 return None;
             }
-            Some(returned_value(next_term, &[(next, succ), (succ, from)]))
+            Some(returned_value(
+                next_term,
+                &[(next, succ), (succ, from)],
+                memo,
+            ))
         }
         _ => None,
     }
@@ -293,6 +373,7 @@ unsafe fn returned_along(from: LLVMBasicBlockRef, succ: LLVMBasicBlockRef) -> Op
 unsafe fn returned_value(
     ret: LLVMValueRef,
     path: &[(LLVMBasicBlockRef, LLVMBasicBlockRef)],
+    memo: &mut Memo,
 ) -> Returned {
     if LLVMGetNumOperands(ret) == 0 {
         return Returned::Void;
@@ -302,9 +383,8 @@ unsafe fn returned_value(
         if LLVMIsAPHINode(v).is_null() || LLVMGetInstructionParent(v) != block {
             continue;
         }
-        let incoming = (0..LLVMCountIncoming(v)).find(|&k| LLVMGetIncomingBlock(v, k) == pred);
-        match incoming {
-            Some(k) => v = LLVMGetIncomingValue(v, k),
+        match memo.incoming(v, pred) {
+            Some(value) => v = value,
             None => return Returned::Computed,
         }
     }
@@ -411,7 +491,11 @@ unsafe fn reads_struct_field(v: LLVMValueRef) -> bool {
 /// For each of the two successors: whether a non-constant operand of the compare (looking
 /// through one cast or `and`-mask, as `x & m` and `(long)x` guard the same value) is used in
 /// it.
-unsafe fn guard_uses(cond: LLVMValueRef, succs: [LLVMBasicBlockRef; 2]) -> [bool; 2] {
+unsafe fn guard_uses(
+    cond: LLVMValueRef,
+    succs: [LLVMBasicBlockRef; 2],
+    memo: &mut Memo,
+) -> [bool; 2] {
     let mut used = [false; 2];
     if succs[0] == succs[1] {
         return used;
@@ -427,32 +511,28 @@ unsafe fn guard_uses(cond: LLVMValueRef, succs: [LLVMBasicBlockRef; 2]) -> [bool
         if masked_or_cast {
             let inner = LLVMGetOperand(v, 0);
             if LLVMIsAConstant(inner).is_null() {
-                mark_uses(inner, cond, succs, &mut used);
+                mark_uses(inner, cond, succs, &mut used, memo);
             }
         }
-        mark_uses(v, cond, succs, &mut used);
+        mark_uses(v, cond, succs, &mut used, memo);
     }
     used
 }
 
+/// Marks the successors holding a use of `v` by an instruction other than the compare
+/// itself.
 unsafe fn mark_uses(
     v: LLVMValueRef,
     cond: LLVMValueRef,
     succs: [LLVMBasicBlockRef; 2],
     used: &mut [bool; 2],
+    memo: &mut Memo,
 ) {
-    let mut u = LLVMGetFirstUse(v);
-    let mut seen = 0;
-    while !u.is_null() && seen < MAX_USES {
-        let user = LLVMGetUser(u);
-        if user != cond && !LLVMIsAInstruction(user).is_null() {
-            let parent = LLVMGetInstructionParent(user);
-            for (i, &s) in succs.iter().enumerate() {
-                used[i] |= parent == s;
-            }
-        }
-        seen += 1;
-        u = LLVMGetNextUse(u);
+    let home = LLVMGetInstructionParent(cond);
+    let by_cond = (0..2).filter(|&k| LLVMGetOperand(cond, k) == v).count() as u32;
+    for (i, &s) in succs.iter().enumerate() {
+        let own = if s == home { by_cond } else { 0 };
+        used[i] |= memo.uses_in(v, s) > own;
     }
 }
 

@@ -199,6 +199,45 @@ def chain_in_loop(m):
     return function("i32 %a, i1 %d", body)
 
 
+def merged_returns(n):
+    """N branches each leave early to one return block whose phi merges N constants (what -O2
+    makes of many `return -1;`): the predictor once scanned the phi for every edge into it."""
+    body = ["entry:", "  br label %d0"]
+    incoming = []
+    for i in range(n):
+        nxt = f"d{i + 1}" if i + 1 < n else "last"
+        body += [f"d{i}:", f"  %c{i} = icmp eq i32 %a, {i}", f"  br i1 %c{i}, label %ret, label %{nxt}"]
+        incoming.append(f"[ {i - n // 2}, %d{i} ]")
+    body += ["last:", "  br label %ret", "ret:", f"  %r = phi i32 {', '.join(incoming)}, [ 7, %last ]",
+             "  ret i32 %r"]
+    return "define i32 @f(i32 %a) {\n" + "\n".join(body) + "\n}\n"
+
+
+def many_params(n):
+    """A function of N parameters with N branches, each on its own parameter: the predictor once
+    searched the parameter list for every branch on a parameter."""
+    params = ", ".join(f"i32 %p{i}" for i in range(n))
+    body = ["entry:", "  br label %d0"]
+    for i in range(n):
+        nxt = f"d{i + 1}" if i + 1 < n else "done"
+        body += [f"d{i}:", f"  %c{i} = icmp eq i32 %p{i}, 0", f"  br i1 %c{i}, label %t{i}, label %{nxt}",
+                 f"t{i}:", "  call void @g()", f"  br label %{nxt}"]
+    body += ["done:", "  ret void"]
+    return function(params, body, "declare void @g()\n\n")
+
+
+def shared_operand(n):
+    """N diamonds compare one argument with N constants and every conditional block uses it (a
+    value with 2N uses, asked about N times by the predictor's guard feature)."""
+    body = ["entry:", "  br label %d0"]
+    for i in range(n):
+        nxt = f"d{i + 1}" if i + 1 < n else "done"
+        body += [f"d{i}:", f"  %c{i} = icmp eq i32 %a, {i}", f"  br i1 %c{i}, label %t{i}, label %{nxt}",
+                 f"t{i}:", "  call void @use(i32 %a)", f"  br label %{nxt}"]
+    body += ["done:", "  ret void"]
+    return function("i32 %a", body, "declare void @use(i32)\n\n")
+
+
 # ----------------------------------------------------------------------------------------------
 # Ordinary families
 # ----------------------------------------------------------------------------------------------
@@ -381,6 +420,12 @@ FAMILIES = [
            limits=printers_up_to(20000)),
     Family("chain-in-loop", "cliff", "branches M (chain L = 10 M)", chain_in_loop,
            (250, 500, 1000, 2000, 4000), (50, 200), 8, True),
+    Family("merged-returns", "cliff", "branches N", merged_returns,
+           (6250, 12500, 25000, 50000, 100000), (1000, 4000), 30, True),
+    Family("many-params", "cliff", "parameters N", many_params,
+           (2500, 5000, 10000, 20000, 40000), (500, 2000), 20, True),
+    Family("shared-operand", "cliff", "branches N", shared_operand,
+           (25000, 50000, 100000, 200000, 400000), (2000, 8000), 30, True),
     Family("chain", "ordinary", "blocks N", chain,
            (62500, 125000, 250000, 500000, 1000000), (5000, 20000), 50, True),
     Family("deep-nest", "ordinary", "depth D", deep_nest,
