@@ -487,7 +487,24 @@ extern "C" void freqpath_body_commit(void *TRef, LLVMBasicBlockRef *Originals,
       continue;
     BlockAddress *NewAddress = BlockAddress::get(F, New);
     OldAddressOf[NewAddress] = OldAddress;
+    // RAUW hands the uses over newest first, reversing them; the new address keeps the old
+    // one's order (the copy's uses already stand where the originals did), as in-place edits
+    // that never touch the address would leave it.
+    DenseMap<std::pair<const User *, unsigned>, long> AddressPosition;
+    long AddressIndex = 0;
+    for (const Use &U : OldAddress->uses())
+      AddressPosition[{U.getUser(), U.getOperandNo()}] = AddressIndex++;
     OldAddress->replaceAllUsesWith(NewAddress);
+    UseKeys AddressKeys;
+    AddressIndex = 0;
+    for (const Use &U : NewAddress->uses()) {
+      auto Found = AddressPosition.find({U.getUser(), U.getOperandNo()});
+      AddressKeys[&U] = Found != AddressPosition.end() ? Found->second : -(1L << 40) + AddressIndex;
+      ++AddressIndex;
+    }
+    NewAddress->sortUseList([&](const Use &L, const Use &R) {
+      return AddressKeys.lookup(&L) < AddressKeys.lookup(&R);
+    });
     // The new address is the newest use of the block; put it where the old one was.
     DenseMap<std::pair<const User *, unsigned>, long> OldPosition;
     long Index = 0;
