@@ -4,6 +4,8 @@
 //! Loops are numbered by a preorder walk of the loop forest in LLVM's order, so a loop's
 //! descendants occupy the id range right after it and containment queries are O(1).
 
+use std::cell::OnceCell;
+
 use super::dfs::post_order;
 use super::dominators::DominatorTree;
 use super::{Block, BlockMap, Cfg, IndexVec, PackedOption};
@@ -25,8 +27,6 @@ struct LoopNode {
     depth: u32,
     /// One past the last id in this loop's subtree (ids are a preorder of the forest).
     subtree_end: u32,
-    /// Range of this loop's blocks in `LoopInfo::block_lists`.
-    blocks: (u32, u32),
     /// Range of this loop's direct sub-loops in `LoopInfo::child_lists`.
     children: (u32, u32),
 }
@@ -38,10 +38,51 @@ pub struct LoopInfo {
     loop_of: BlockMap<PackedOption<LoopId>>,
     loops: IndexVec<LoopId, LoopNode>,
     top_level: Vec<LoopId>,
-    /// Every loop's block list, concatenated (each block appears once per enclosing loop).
-    block_lists: Vec<Block>,
     /// Every loop's sub-loop list, concatenated.
     child_lists: Vec<LoopId>,
+    /// The blocks in post-order (what LLVM's block orders come from).
+    post_order: Vec<Block>,
+    /// Every loop's block list, built when first asked: each block appears once per loop
+    /// around it, so a D-deep nest holds O(D^2) entries, which BPI never needs.
+    block_lists: OnceCell<Lists<Block>>,
+    /// Every loop's exit blocks (`getExitBlocks`), built when first asked from one pass over
+    /// the edges: an edge is listed for each loop it leaves, never for the loops it stays in.
+    exit_lists: OnceCell<Lists<Block>>,
+}
+
+/// Per-loop lists, concatenated: loop `l`'s is `items[ranges[l].0..ranges[l].1]`.
+#[derive(Clone, Debug)]
+struct Lists<T> {
+    ranges: IndexVec<LoopId, (u32, u32)>,
+    items: Vec<T>,
+}
+
+impl<T: Copy> Lists<T> {
+    /// Lists from `(loop, item)` pairs visited twice in the same order by `visit` (once to
+    /// count, once to fill), so each list keeps that order.
+    fn build(count: usize, fill: T, visit: impl Fn(&mut dyn FnMut(LoopId, T))) -> Lists<T> {
+        let mut size: IndexVec<LoopId, u32> = IndexVec::from_elem_n(0, count);
+        visit(&mut |l, _| size[l] += 1);
+        let mut ranges: IndexVec<LoopId, (u32, u32)> = IndexVec::from_elem_n((0, 0), count);
+        let mut cursor: IndexVec<LoopId, u32> = IndexVec::from_elem_n(0, count);
+        let mut total = 0u32;
+        for l in (0..count).map(LoopId::new) {
+            cursor[l] = total;
+            ranges[l] = (total, total + size[l]);
+            total += size[l];
+        }
+        let mut items = vec![fill; total as usize];
+        visit(&mut |l, x| {
+            items[cursor[l] as usize] = x;
+            cursor[l] += 1;
+        });
+        Lists { ranges, items }
+    }
+
+    fn of(&self, l: LoopId) -> &[T] {
+        let (s, e) = self.ranges[l];
+        &self.items[s as usize..e as usize]
+    }
 }
 
 impl LoopInfo {
@@ -123,10 +164,25 @@ impl LoopInfo {
     }
 
     /// `getBlocks`: the header first, then the other blocks in reverse post-order.
-    #[inline]
+    ///
+    /// LLVM places the header first and the other blocks in post-order, then reverses all but
+    /// the header; as the header precedes every block it dominates in reverse post-order, that
+    /// is simply the reverse post-order restricted to the loop. Built for all loops on first
+    /// use (each block goes into its innermost loop and every loop around it).
     pub fn blocks(&self, l: LoopId) -> &[Block] {
-        let (s, e) = self.loops[l].blocks;
-        &self.block_lists[s as usize..e as usize]
+        self.block_lists
+            .get_or_init(|| {
+                Lists::build(self.loops.len(), Block::ENTRY, |add| {
+                    for &b in self.post_order.iter().rev() {
+                        let mut x = self.loop_for(b);
+                        while let Some(y) = x {
+                            add(y, b);
+                            x = self.parent(y);
+                        }
+                    }
+                })
+            })
+            .of(l)
     }
 
     /// `getSubLoops`, in LLVM's order (reverse post-order of their headers).
@@ -151,15 +207,32 @@ impl LoopInfo {
     }
 
     /// Appends `Loop::getExitBlocks(l)` to `out` (see [`LoopInfo::exit_blocks`]).
+    ///
+    /// The lists of all loops come from one walk over the blocks in reverse post-order (each
+    /// loop's block order) and their successors in terminator order: an edge `b -> s` leaves
+    /// exactly the loops from `b`'s innermost one outwards that do not contain `s`, so it costs
+    /// the number of loops it leaves, where walking every loop's blocks costs the number of
+    /// loops each block is in (quadratic in a deep nest). `cfg` must be the graph the loops
+    /// were computed on.
     pub fn extend_exit_blocks(&self, cfg: &Cfg, l: LoopId, out: &mut Vec<Block>) {
-        for &b in self.blocks(l) {
-            out.extend(
-                cfg.succs(b)
-                    .iter()
-                    .copied()
-                    .filter(|&s| !self.contains_block(l, s)),
-            );
-        }
+        let lists = self.exit_lists.get_or_init(|| {
+            Lists::build(self.loops.len(), Block::ENTRY, |add| {
+                for &b in self.post_order.iter().rev() {
+                    let Some(inner) = self.loop_for(b) else {
+                        continue;
+                    };
+                    for &s in cfg.succs(b) {
+                        let target = self.loop_for(s);
+                        let mut x = Some(inner);
+                        while let Some(y) = x.filter(|&y| !self.contains_loop(y, target)) {
+                            add(y, s);
+                            x = self.parent(y);
+                        }
+                    }
+                }
+            })
+        });
+        out.extend_from_slice(lists.of(l));
     }
 
     /// `isLoopLatch`: `b` (in `l`) is a predecessor of the header.
@@ -325,35 +398,6 @@ fn assemble(po: &[Block], found: Discovered) -> LoopInfo {
         loops[LoopId::new(id)].children = (begin, child_lists.len() as u32);
     }
 
-    // Block lists. LLVM places the header first and the other blocks in post-order, then
-    // reverses all but the header; as the header precedes every block it dominates in reverse
-    // post-order, that is simply the reverse post-order restricted to the loop. Each block goes
-    // into its innermost loop and every loop around it.
-    let mut size: IndexVec<LoopId, u32> = IndexVec::from_elem_n(0, count);
-    for &l in &loop_of {
-        let mut x = l.expand();
-        while let Some(y) = x {
-            size[y] += 1;
-            x = loops[y].parent.expand();
-        }
-    }
-    let mut cursor: IndexVec<LoopId, u32> = IndexVec::from_elem_n(0, count);
-    let mut total = 0u32;
-    for id in loops.indices() {
-        cursor[id] = total;
-        loops[id].blocks = (total, total + size[id]);
-        total += size[id];
-    }
-    let mut block_lists = vec![Block::ENTRY; total as usize];
-    for &b in po.iter().rev() {
-        let mut x = loop_of[b].expand();
-        while let Some(y) = x {
-            block_lists[cursor[y] as usize] = b;
-            cursor[y] += 1;
-            x = loops[y].parent.expand();
-        }
-    }
-
     let top_level = top_tmp
         .iter()
         .map(|&t| LoopId::from_u32(new_id[t as usize]))
@@ -362,8 +406,10 @@ fn assemble(po: &[Block], found: Discovered) -> LoopInfo {
         loop_of,
         loops,
         top_level,
-        block_lists,
         child_lists,
+        post_order: po.to_vec(),
+        block_lists: OnceCell::new(),
+        exit_lists: OnceCell::new(),
     }
 }
 
@@ -387,7 +433,6 @@ fn open_loop(
         parent: parent.into(),
         depth,
         subtree_end: id + 1,
-        blocks: (0, 0),
         children: (0, 0),
     });
     tmp_of.push(t);
