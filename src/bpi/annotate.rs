@@ -39,8 +39,9 @@ pub struct LlvmView<'a, M: LoopModel> {
     pub probabilities: &'a BranchProbabilities,
 }
 
-/// Plans the weights that make LLVM 16 read back `ours` on every block it computes, without
-/// touching the IR. `weights_of_metadata(b)` gives the block's current `branch_weights`.
+/// Plans the weights that make LLVM 16 read back `ours` on every block it computes and
+/// `wanted` accepts, without touching the IR. `weights_of_metadata(b)` gives the block's
+/// current `branch_weights`.
 pub fn plan_annotation<'w, M: LoopModel>(
     cfg: &Cfg,
     ours: &BranchProbabilities,
@@ -48,6 +49,7 @@ pub fn plan_annotation<'w, M: LoopModel>(
     weights_of_metadata: impl Fn(Block) -> Option<&'w [u32]>,
     takes_branch_weights: impl Fn(Block) -> bool,
     in_dominator_tree: impl Fn(Block) -> bool,
+    wanted: impl Fn(Block) -> bool,
 ) -> AnnotationPlan {
     let mut plan = AnnotationPlan::default();
     let mut sums = DestinationSums::default();
@@ -56,6 +58,9 @@ pub fn plan_annotation<'w, M: LoopModel>(
         let n = cfg.succs(b).len();
         if n < 2 || !in_dominator_tree(b) {
             continue; // LLVM computes nothing for these blocks.
+        }
+        if !wanted(b) {
+            continue;
         }
         want.clear();
         sums.compute(cfg, ours, b, &mut want);

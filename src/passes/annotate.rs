@@ -9,7 +9,7 @@ use crate::bpi::annotate::{plan_annotation, AnnotationPlan, LlvmView};
 use crate::bpi::predict::table::Table;
 use crate::bpi::predict::PredictInputs;
 use crate::bpi::structures::Models;
-use crate::bpi::{self};
+use crate::bpi::{self, Decision};
 use crate::ir::cfg::function_name;
 use crate::ir::names::BlockNames;
 use crate::ir::predict_facts::extract_predict_facts;
@@ -29,11 +29,26 @@ pub fn annotate_function(function: FunctionValue<'_>) -> Result<AnnotateReport, 
     annotate_function_with(function, None)
 }
 
+/// How `freqpath-annotate-bpi<predict>` annotates.
+#[derive(Clone, Copy)]
+pub struct PredictAnnotation<'t> {
+    /// The predictor's hit-rate table.
+    pub table: &'t Table,
+    /// `predicted-only`: write weights only on the branches the predictor's evidence decided
+    /// ([`Decision::Predicted`]), leaving the rest to LLVM's own heuristics. Those read the
+    /// same probabilities at this point (the predictor keeps the cascade's answer there, and
+    /// the cycle forest differs from LLVM's loops only on irreducible cycles), but LLVM
+    /// recomputes them after every transform instead of carrying frozen weights through
+    /// inlining and loop rewrites, which cost sqlite3 several percent at -O2 even with
+    /// LLVM's own numbers (docs/bench.md, the O2+annotate control).
+    pub predicted_only: bool,
+}
+
 /// Annotates one function with the cycle-forest cascade (`predict: None`) or with the static
-/// predictor using `predict`'s hit-rate table (`freqpath-annotate-bpi<predict>`).
+/// predictor (`freqpath-annotate-bpi<predict>`).
 pub fn annotate_function_with(
     function: FunctionValue<'_>,
-    predict: Option<&Table>,
+    predict: Option<PredictAnnotation<'_>>,
 ) -> Result<AnnotateReport, IrError> {
     let analyzed = analyze(
         function,
@@ -47,7 +62,7 @@ pub fn annotate_function_with(
     let legacy = analyzed.structures.legacy(cfg).expect("legacy loops built");
     let ours = match predict {
         None => bpi::compute(&analyzed.context(&cycles)),
-        Some(table) => {
+        Some(PredictAnnotation { table, .. }) => {
             let forest = analyzed
                 .structures
                 .forest
@@ -81,6 +96,13 @@ pub fn annotate_function_with(
         |b| facts[b].branch_weights.as_deref(),
         |b| facts[b].terminator.takes_branch_weights(),
         |b| dt.contains(b),
+        |b| match predict {
+            Some(PredictAnnotation {
+                predicted_only: true,
+                ..
+            }) => matches!(ours.decisions[b], Decision::Predicted { .. }),
+            _ => true,
+        },
     );
     let mut edits = MetadataEdits::new(&analyzed.graph);
     for (b, weights) in &plan.writes {
@@ -102,7 +124,11 @@ pub fn run(function: FunctionValue<'_>, stats: bool) -> bool {
 }
 
 /// [`run`] with the static predictor's probabilities (`freqpath-annotate-bpi<predict>`).
-pub fn run_with(function: FunctionValue<'_>, stats: bool, predict: Option<&Table>) -> bool {
+pub fn run_with(
+    function: FunctionValue<'_>,
+    stats: bool,
+    predict: Option<PredictAnnotation<'_>>,
+) -> bool {
     let name = String::from_utf8_lossy(&function_name(function)).into_owned();
     match annotate_function_with(function, predict) {
         Ok(report) => {

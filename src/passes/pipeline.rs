@@ -60,10 +60,12 @@ pub enum PassKind {
         explain: bool,
         rates: Rates,
     },
-    /// `freqpath-annotate-bpi<predict>`: write the static predictor's probabilities.
+    /// `freqpath-annotate-bpi<predict>`: write the static predictor's probabilities;
+    /// `predicted-only`: only on the branches its evidence decided.
     AnnotatePredict {
         stats: bool,
         rates: Rates,
+        predicted_only: bool,
     },
     /// Frequent-path LICM; `perf` adds the dependent chains and latch duplication;
     /// `validate` runs the translation validator on every plan first.
@@ -182,6 +184,11 @@ const ENV_NAMES: &[EnvName] = &[
         point: ExtensionPoint::PipelineStart,
     },
     EnvName {
+        name: "annotate-bpi-predicted-only",
+        pass: "freqpath-annotate-bpi<predict;predicted-only>",
+        point: ExtensionPoint::PipelineStart,
+    },
+    EnvName {
         name: "fplicm",
         pass: "freqpath-fplicm",
         point: LOOP_TRANSFORMS_AT,
@@ -254,8 +261,15 @@ impl FunctionPass {
                     params.push(format!("rates={path}"));
                 }
             }
-            PassKind::AnnotatePredict { stats, rates } => {
+            PassKind::AnnotatePredict {
+                stats,
+                rates,
+                predicted_only,
+            } => {
                 params.push("predict".into());
+                if *predicted_only {
+                    params.push("predicted-only".into());
+                }
                 if *stats {
                     params.push("stats".into());
                 }
@@ -405,7 +419,11 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
                 kind = PassKind::AnnotatePredict {
                     stats: *stats,
                     rates: Rates::default(),
+                    predicted_only: false,
                 }
+            }
+            (None, PassKind::AnnotatePredict { predicted_only, .. }) if p == "predicted-only" => {
+                *predicted_only = true
             }
             (None, PassKind::PrintPredict { explain, .. }) if p == "explain" => *explain = true,
             (None, PassKind::AnnotatePredict { stats, .. }) if p == "stats" => *stats = true,

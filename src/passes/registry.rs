@@ -217,9 +217,18 @@ fn run_on_function(pass: &FunctionPass, f: FunctionValue<'_>) -> bool {
                 print_bpi::run_predict(f, explain, rates);
                 false
             }
-            PassKind::AnnotatePredict { stats, rates } => {
-                annotate::run_with(f, stats, Some(&rates.table()))
-            }
+            PassKind::AnnotatePredict {
+                stats,
+                rates,
+                predicted_only,
+            } => annotate::run_with(
+                f,
+                stats,
+                Some(annotate::PredictAnnotation {
+                    table: &rates.table(),
+                    predicted_only,
+                }),
+            ),
             PassKind::Fplicm {
                 stats,
                 perf,
