@@ -42,6 +42,12 @@ pub struct PredictAnnotation<'t> {
     /// inlining and loop rewrites, which cost sqlite3 several percent at -O2 even with
     /// LLVM's own numbers (docs/bench.md, the O2+annotate control).
     pub predicted_only: bool,
+    /// `min-percent=N` (0: none): of those, only the branches whose likeliest edge the
+    /// evidence gives at least N %. Block placement reads a weak prediction as firmly as a
+    /// strong one (it only asks which edge is likelier), so a 60:40 guess that is right a
+    /// little over half the time can move a block out of the fall-through the front end
+    /// chose, which is itself a fair predictor (docs/bench-predict-variants.md).
+    pub min_percent: u8,
 }
 
 /// Annotates one function with the cycle-forest cascade (`predict: None`) or with the static
@@ -99,8 +105,14 @@ pub fn annotate_function_with(
         |b| match predict {
             Some(PredictAnnotation {
                 predicted_only: true,
+                min_percent,
                 ..
-            }) => matches!(ours.decisions[b], Decision::Predicted { .. }),
+            }) => {
+                matches!(ours.decisions[b], Decision::Predicted { .. })
+                    && ours
+                        .stored_probabilities(cfg, b)
+                        .is_some_and(|p| confident_enough(p, min_percent))
+            }
             _ => true,
         },
     );
@@ -116,6 +128,17 @@ pub fn annotate_function_with(
         .map(|&(b, rule, edges)| (names.name(b).to_vec(), rule, edges))
         .collect();
     Ok(AnnotateReport { plan, details })
+}
+
+/// Whether a branch's likeliest edge gets at least `min_percent` % (always, for 0).
+fn confident_enough(probs: &[crate::prob::BranchProbability], min_percent: u8) -> bool {
+    let denominator = crate::prob::BranchProbability::DENOMINATOR as u64;
+    let top = probs
+        .iter()
+        .map(|p| p.numerator() as u64)
+        .max()
+        .unwrap_or(0);
+    top * 100 >= min_percent as u64 * denominator
 }
 
 /// Runs the annotation on one function; with `stats`, prints what could not be represented.

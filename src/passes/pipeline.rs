@@ -61,11 +61,14 @@ pub enum PassKind {
         rates: Rates,
     },
     /// `freqpath-annotate-bpi<predict>`: write the static predictor's probabilities;
-    /// `predicted-only`: only on the branches its evidence decided.
+    /// `predicted-only`: only on the branches its evidence decided; `min-percent=N` (with
+    /// `predicted-only`): only where that evidence gives the likeliest edge at least N %.
     AnnotatePredict {
         stats: bool,
         rates: Rates,
         predicted_only: bool,
+        /// 0: no threshold.
+        min_percent: u8,
     },
     /// Frequent-path LICM; `perf` adds the dependent chains and latch duplication;
     /// `validate` runs the translation validator on every plan first.
@@ -274,10 +277,14 @@ impl FunctionPass {
                 stats,
                 rates,
                 predicted_only,
+                min_percent,
             } => {
                 params.push("predict".into());
                 if *predicted_only {
                     params.push("predicted-only".into());
+                }
+                if *min_percent > 0 {
+                    params.push(format!("min-percent={min_percent}"));
                 }
                 if *stats {
                     params.push("stats".into());
@@ -429,7 +436,17 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
                     stats: *stats,
                     rates: Rates::default(),
                     predicted_only: false,
+                    min_percent: 0,
                 }
+            }
+            (Some(("min-percent", n)), PassKind::AnnotatePredict { min_percent, .. }) => {
+                *min_percent = n
+                    .parse()
+                    .ok()
+                    .filter(|n| (50..=99).contains(n))
+                    .ok_or_else(|| {
+                        format!("min-percent '{n}' of pass '{shown}' is not a whole number 50-99")
+                    })?
             }
             (None, PassKind::AnnotatePredict { predicted_only, .. }) if p == "predicted-only" => {
                 *predicted_only = true
@@ -456,6 +473,16 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
     {
         return Err(format!(
             "parameter 'debug-corrupt' of pass '{shown}' needs 'validate'"
+        ));
+    }
+    if let PassKind::AnnotatePredict {
+        predicted_only: false,
+        min_percent: 1..,
+        ..
+    } = kind
+    {
+        return Err(format!(
+            "parameter 'min-percent' of pass '{shown}' needs 'predicted-only'"
         ));
     }
     if let PassKind::Profi(options) = &kind {
@@ -632,6 +659,12 @@ mod tests {
         assert!(parse_function_pass("freqpath-annotate-bpi<stats;stats>").is_err());
         assert!(parse_function_pass("freqpath-annotate-bpi<debug-panic=>").is_err());
         assert!(parse_function_pass("print<freqpath-cycles<debug-panic-write=f>>").is_err());
+        let annotate = |p: &str| parse_function_pass(&format!("freqpath-annotate-bpi<{p}>"));
+        assert!(annotate("predict;min-percent=70").is_err());
+        assert!(annotate("predict;predicted-only;min-percent=49").is_err());
+        assert!(annotate("predict;predicted-only;min-percent=100").is_err());
+        assert!(annotate("predict;predicted-only;min-percent=").is_err());
+        assert!(annotate("min-percent=70;predict;predicted-only").is_err());
     }
 
     #[test]
@@ -641,6 +674,7 @@ mod tests {
             "print<freqpath-branch-prob-legacy<explain>>",
             "freqpath-annotate-bpi<stats;debug-panic-write=main>",
             "print<freqpath-branch-prob<explain;debug-panic=f>>",
+            "freqpath-annotate-bpi<predict;predicted-only;min-percent=70>",
         ] {
             let pass = parse_function_pass(name).unwrap().unwrap();
             assert_eq!(pass.pipeline_text(), name);

@@ -221,12 +221,14 @@ fn run_on_function(pass: &FunctionPass, f: FunctionValue<'_>) -> bool {
                 stats,
                 rates,
                 predicted_only,
+                min_percent,
             } => annotate::run_with(
                 f,
                 stats,
                 Some(annotate::PredictAnnotation {
                     table: &rates.table(),
                     predicted_only,
+                    min_percent,
                 }),
             ),
             PassKind::Fplicm {
