@@ -1,7 +1,7 @@
-void report(int value);
+void report(void);
 
 int bump_unless_equal(int a, int b) {
   if (a == b)
-    report(a);
+    report();
   return a + 1;
 }
