@@ -15,6 +15,7 @@ use crate::ir::names::BlockNames;
 use crate::ir::predict_facts::extract_predict_facts;
 use crate::ir::write::MetadataEdits;
 use crate::ir::IrError;
+use crate::prob::BranchProbability;
 
 /// What annotating one function did: the plan, with block names for the report.
 pub struct AnnotateReport {
@@ -131,14 +132,9 @@ pub fn annotate_function_with(
 }
 
 /// Whether a branch's likeliest edge gets at least `min_percent` % (always, for 0).
-fn confident_enough(probs: &[crate::prob::BranchProbability], min_percent: u8) -> bool {
-    let denominator = crate::prob::BranchProbability::DENOMINATOR as u64;
-    let top = probs
-        .iter()
-        .map(|p| p.numerator() as u64)
-        .max()
-        .unwrap_or(0);
-    top * 100 >= min_percent as u64 * denominator
+fn confident_enough(probs: &[BranchProbability], min_percent: u8) -> bool {
+    let threshold = BranchProbability::new(min_percent as u32, 100);
+    probs.iter().any(|&p| p >= threshold)
 }
 
 /// Runs the annotation on one function; with `stats`, prints what could not be represented.
