@@ -27,6 +27,7 @@ per branch). Targets as in docs/accuracy.md: dynamic miss <= midpoint(LLVM, perf
 count-weighted MAE <= LLVM's.
 """
 import argparse
+import itertools
 import math
 import os
 import sys
@@ -36,6 +37,7 @@ sys.path.insert(0, HERE)
 REPO = os.path.dirname(os.path.dirname(HERE))
 
 import build  # noqa: E402
+import callee_census  # noqa: E402
 import fit  # noqa: E402
 import measure  # noqa: E402
 import programs as programs_mod  # noqa: E402
@@ -46,12 +48,17 @@ MIN_EVIDENCE = 0.05  # src/bpi/predict/mod.rs
 # (m^2 / (m^2 + v))^shrink, m and v the mean and variance of its logit fitted on each training
 # program alone, so features whose direction differs between programs count for less.
 # shrink "agreed": only the features whose direction every training program agrees on, with
-# the pooled rates (fit.fit_agreed; with fill+zero, the shipped design).
+# the pooled rates (fit.fit_agreed; with fill+zero, the shipped design). shrink "pairs": no
+# shrinking, but every two features on the same edge are a feature of their own too, so the
+# fit can weigh combinations (a call on a path that also returns a constant) apart from
+# their parts, as learned predictors over static features do (Calder et al., "Evidence-based
+# static branch prediction using machine learning", TOPLAS 1997).
 DESIGNS = [("replace", "joint", 0.5, 0), ("replace", "brier", 1.0, 0), ("fill", "joint", 0.5, 0),
            ("fill", "joint", 1.0, 0), ("fill", "brier", 1.0, 0), ("fill", "joint", 0.5, 1),
            ("fill", "joint", 0.5, 2), ("fill", "brier", 1.0, 2), ("fill", "joint", 0.5, "agreed"),
            ("fill", "brier", 1.0, "agreed"), ("fill+zero", "joint", 0.5, 0),
-           ("fill+zero", "brier", 1.0, 0), ("fill+zero", "brier", 1.0, "agreed")]
+           ("fill+zero", "brier", 1.0, 0), ("fill+zero", "brier", 1.0, "agreed"),
+           ("fill+zero", "joint", 0.5, "pairs"), ("fill+zero", "brier", 1.0, "pairs")]
 
 
 DOC_HEAD = """# Predictor designs, leave-one-program-out
@@ -76,7 +83,10 @@ answers. Fits: `joint` = maximum likelihood, `brier` = least squared probability
 mean and variance of that feature's logits fitted on each training program alone: features
 whose direction differs between programs count for less (0 = no shrinking); `agreed` keeps
 only the features whose direction every training program agrees on (each fitted alone), with
-the pooled rates (the shipped fit: fill+zero, brier, 1.0, agreed).
+the pooled rates (the shipped fit: fill+zero, brier, 1.0, agreed); `pairs` fits, unshrunk,
+every feature and every pair of features on the same edge as features of their own, so
+combinations get their own weight (the interactions a learned model over static features,
+Calder et al.'s ESP, can express and a Dempster–Shafer sum of single rates cannot).
 Predictions with a log-odds spread below 0.05 count as uniform (`MIN_EVIDENCE`).
 
 """
@@ -151,7 +161,24 @@ def shrunk(rates, per_program, power):
     return out
 
 
+class WithPairs:
+    """A branch whose every edge also carries each pair of its features as one feature
+    ("a&b"), for the `pairs` fits."""
+    __slots__ = ("count", "counts", "decision", "why", "preds", "features")
+
+    def __init__(self, br):
+        self.count, self.counts, self.decision = br.count, br.counts, br.decision
+        self.why, self.preds = br.why, br.preds
+        self.features = None if br.features is None else [
+            sorted(set(e)) + [f"{a}&{b}" for a, b in itertools.combinations(sorted(set(e)), 2)]
+            for e in br.features]
+
+
 def lopo(data, names, design, method, mix, shrink=0):
+    if shrink == "pairs":
+        data = {k: [WithPairs(b) for b in brs] for k, brs in data.items()}
+        vocabulary = sorted({f for brs in data.values() for b in brs if b.features
+                             for e in b.features for f in e})
     out = {}
     for held in names:
         train = [data[(n, l)] for n in names if n != held for l in LEVELS]
@@ -159,9 +186,11 @@ def lopo(data, names, design, method, mix, shrink=0):
         if shrink == "agreed":
             rates = fit.fit_agreed([[data[(n, l)] for l in LEVELS] for n in names if n != held],
                                    method, mix, domain=domain)
+        elif shrink == "pairs":
+            rates = fit.fit(train, method, mix, domain=domain, vocabulary=vocabulary)
         else:
             rates = fit.fit(train, method, mix, domain=domain)
-        if shrink and shrink != "agreed":
+        if shrink and shrink not in ("agreed", "pairs"):
             per_program = [fit.fit([data[(n, l)] for l in LEVELS], method, mix, domain=domain)
                            for n in names if n != held]
             rates = shrunk(rates, per_program, shrink)
@@ -345,7 +374,7 @@ def main():
         lines.append("| " + " | ".join(row) + " |")
         print(lines[-1], flush=True)
     text = ("\n".join(lines) + "\n" + headroom(data, keys, llvm, best) + gap_table(data, names)
-            + directions(data, names))
+            + directions(data, names) + callee_census.section(data, args.work))
     if args.docs:
         import datetime
         text = DOC_HEAD + text + f"\nGenerated {datetime.date.today().isoformat()}.\n"

@@ -51,19 +51,21 @@ def group(rows):
     return [(k, v[0], v[1]) for k, v in pat.items()]
 
 
-def joint(rows, l2=1e-3, iters=1500, lr=0.05, objective="loglik"):
+def joint(rows, l2=1e-3, iters=1500, lr=0.05, objective="loglik", vocabulary=None):
     """Logits fitted by Adam (numpy): maximum likelihood (`loglik`), least squared error of
     the probabilities (`brier`), or least absolute error (`l1`, the count-weighted MAE the
     table is judged by, which rewards confident answers where most branches are lopsided).
-    loglik and brier work on branches grouped by feature pattern; l1 needs every branch."""
+    loglik and brier work on branches grouped by feature pattern; l1 needs every branch.
+    `vocabulary`: the feature names fitted (default: the predictor's features)."""
     import numpy as np
     if objective == "l1":
         groups = [(tuple(tuple(sorted(f)) for f in feats), w, [w * m for m in meas])
                   for w, feats, meas in rows]
     else:
         groups = group(rows)
-    index = {f: i for i, f in enumerate(ALL_FEATURES)}
-    n = len(ALL_FEATURES)
+    names = list(vocabulary) if vocabulary is not None else ALL_FEATURES
+    index = {f: i for i, f in enumerate(names)}
+    n = len(names)
     hits, seg, weight, mass, starts = [], [], [], [], []
     for g, (key, w, m) in enumerate(groups):
         starts.append(len(seg))
@@ -99,7 +101,7 @@ def joint(rows, l2=1e-3, iters=1500, lr=0.05, objective="loglik"):
         m2 = 0.999 * m2 + 0.001 * grad ** 2
         theta += lr * (m1 / (1 - 0.9 ** t)) / (np.sqrt(m2 / (1 - 0.999 ** t)) + 1e-9)
     used = x.sum(axis=0) > 0
-    return {ALL_FEATURES[j]: 1 / (1 + math.exp(-theta[j])) for j in range(n) if used[j]}
+    return {names[j]: 1 / (1 + math.exp(-theta[j])) for j in range(n) if used[j]}
 
 
 def independent(rows, min_weight=1e-4):
@@ -115,13 +117,14 @@ def independent(rows, min_weight=1e-4):
     return {f: hit[f] / tot[f] for f in tot if tot[f] >= min_weight}
 
 
-def fit(branches_by_program, method="joint", mix=0.5, domain=in_predictor_domain):
+def fit(branches_by_program, method="joint", mix=0.5, domain=in_predictor_domain,
+        vocabulary=None):
     rows = training_rows(branches_by_program, mix, domain)
     if method == "independent":
         return independent(rows)
     if method in ("brier", "l1"):
-        return joint(rows, objective=method)
-    return joint(rows)
+        return joint(rows, objective=method, vocabulary=vocabulary)
+    return joint(rows, vocabulary=vocabulary)
 
 
 # A program takes part in the vote on a feature when the feature fires on edges of branches
