@@ -14,8 +14,6 @@ from collections import defaultdict
 
 import llparse
 
-_DEFINE = re.compile(r'^define [^@]*@("(?:[^"\\]|\\.)*"|[-\w$.]+)\(')
-_LABEL = re.compile(r'^("(?:[^"\\]|\\.)*"|[-\w$.]+):')
 _ASSIGN = re.compile(r'^\s*(%[-\w$.]+|%"[^"]*") = (.*)$')
 _ICMP = re.compile(r'icmp (\w+) (i\d+) (%[-\w$.]+), (-?\d+|true|false|null)$')
 _CALL = re.compile(r'(?:tail |musttail |notail )?call .*?@("(?:[^"\\]|\\.)*"|[-\w$.]+)\(')
@@ -29,7 +27,7 @@ def parse(text):
     funcs, func, block = {}, None, None
     for line in text.splitlines():
         if func is None:
-            m = _DEFINE.match(line)
+            m = llparse.DEFINE.match(line)
             if m:
                 func = {"defs": {}, "rets": [], "branches": {}}
                 funcs[llparse.unquote(m.group(1))] = func
@@ -38,7 +36,7 @@ def parse(text):
         if line.startswith("}"):
             func = None
             continue
-        m = _LABEL.match(line)
+        m = llparse.LABEL.match(line)
         if m:
             block = llparse.unquote(m.group(1))
             continue
