@@ -198,12 +198,11 @@ def lopo(data, names, design, method, mix, shrink=0):
             def pred(br):
                 if in_domain(br, design):
                     p = predicted(br, rates)
-                    # fill+zero keeps LLVM's answer where the features have no evidence.
-                    if p is not None or design != "fill+zero" \
-                            or br.decision in ("predicted", "uniform"):
+                    if p is not None:
                         return p
-                # LLVM 16's cascade on the cycle forest (not the shipped predictor, whose
-                # answers come from a table fitted on this program too).
+                # Without evidence, LLVM 16's cascade on the cycle forest answers (not the
+                # shipped predictor, whose answers come from a table fitted on this program
+                # too), as in `predict::predict`: a uniform switch stays uniform per edge.
                 return probs(br.preds.get("freqpath-branch-prob"))
             out[(held, level)] = score(data[(held, level)], pred)
     return out

@@ -141,7 +141,9 @@ def attach(branches, printed):
                     br.why = (br.why + " | " if br.why else "") + decision.strip()
             br.preds[name] = [per.get(d, 0) for d in br.dests]
             if name == "freqpath-branch-prob-predict":
-                br.features = [feats.get(d, []) for d in br.dests]
+                # A feature on several edges to one block counts once (`predict::combine`
+                # weighs destinations, not edges).
+                br.features = [sorted(set(feats.get(d, []))) for d in br.dests]
     return missing
 
 
@@ -350,17 +352,25 @@ successor equally likely. *Midpoint* is halfway between LLVM 16's and the perfec
 miss rate: the target for the predictor.
 
 **The predictor** keeps LLVM 16's whole cascade (on the cycle forest) and answers with its
-fitted features only where that cascade leaves a branch uniform; designs that also replace
-LLVM's loop, pointer, zero and floating-point rules scored worse on programs they were not
+fitted features only where that cascade leaves a branch uniform or answers with its zero or
+pointer heuristic (a fixed 20:12 from the compare's shape); designs that also replace LLVM's
+loop and floating-point rules scored worse on programs they were not
 fitted on (docs/accuracy-experiments.md, `scripts/accuracy/experiments.py`). Only features
 whose direction the training programs agree on carry weight (`fit_agreed` in fit.py): fitted
 on each program alone, most features point one way in some programs and the other way in
 others (the experiments page lists every feature's fitted log-odds per program), so their
 pooled rate was wrong by construction somewhere — lua lost six points against LLVM that way
 when every feature was used. What agrees across the six programs is what Ball, Larus and GCC
-found: a successor that calls a function, or that returns a constant (negative, zero or
-other), is the less likely one, and a compare of a parameter follows the constants the
-callers pass. That makes the predictor robust rather than strong: below LLVM 16 on almost
+found: a successor that calls a function, or that returns a constant, is the less likely
+one, and a successor that uses the compared value (Ball and Larus' guard) the likelier; and
+one switch shape: where several case values share a destination (SimplifyCFG's switch from
+an `||` chain of compares, a character-class test), the default is the common path
+(`switch-default-grouped`; a switch whose cases each have their own block, a dispatch on a
+tag, is split between programs). The predictor weighs a switch's destinations, not its
+edges: LLVM's uniform answer gives a block three times the weight when three case values
+lead there, which on libyaml's character-class switches is the wrong way round (the feature
+and per-destination weighing together moved libyaml's held-out miss rate from 38-39 % to
+31-32 %). That makes the predictor robust rather than strong: below LLVM 16 on almost
 every held-out program, by a few points, because the evidence that does carry between
 programs is thin. A program's dynamic miss rate can also hang on one branch (zlib's
 `longest_match` loop test is about a quarter of zlib's branch executions, and no static

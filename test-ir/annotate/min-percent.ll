@@ -1,11 +1,12 @@
 ; freqpath-annotate-bpi<predict;predicted-only;min-percent=N> writes only the predictor-decided
 ; branches whose likeliest edge it gives at least N %: in @strong a call on one side (76.53 %
 ; for the other) passes 70; in @weak only the guard feature speaks (60.93 %), so the branch is
-; left to LLVM's heuristics, which call it even. At 60 both are written.
-; RUN: %opt -passes='freqpath-annotate-bpi<predict;predicted-only;min-percent=70>,verify' %s -S -o %t.70.ll
+; left to LLVM's heuristics, which call it even. At 60 both are written. The rates come from
+; Inputs/min-percent.rates, so a refit of the shipped table does not move them.
+; RUN: %opt -passes='freqpath-annotate-bpi<predict;predicted-only;min-percent=70;rates=%S/Inputs/min-percent.rates>,verify' %s -S -o %t.70.ll
 ; RUN: FileCheck %s --check-prefix=AT70 < %t.70.ll
 ; RUN: %optllvm -passes='print<branch-prob>' -disable-output %t.70.ll 2>&1 | FileCheck %s --check-prefix=LLVM70
-; RUN: %opt -passes='freqpath-annotate-bpi<predict;predicted-only;min-percent=60>,verify' %s -S | FileCheck %s --check-prefix=AT60
+; RUN: %opt -passes='freqpath-annotate-bpi<predict;predicted-only;min-percent=60;rates=%S/Inputs/min-percent.rates>,verify' %s -S | FileCheck %s --check-prefix=AT60
 ; RUN: %opt -passes='freqpath-annotate-bpi<predict;predicted-only;min-percent=70>' -print-pipeline-passes -disable-output %s | FileCheck %s --check-prefix=PIPE
 ; RUN: not %opt -passes='freqpath-annotate-bpi<predict;min-percent=70>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=NEEDS
 ; RUN: not %opt -passes='freqpath-annotate-bpi<predict;predicted-only;min-percent=40>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=RANGE

@@ -71,9 +71,14 @@ features! {
     /// The target is the next block in layout order (source order, as the front end
     /// emitted it).
     NextBlock = "next-block",
-    /// The edge is a `switch`'s default: the cases a dispatch names are each rarer than
-    /// everything it does not name.
+    /// The edge is the default of a `switch` whose cases each have a destination of their
+    /// own: a dispatch, where every case names a kind of input it expects.
     SwitchDefault = "switch-default",
+    /// The edge is the default of a `switch` in which several case values share a
+    /// destination: a test of a value against a class of values (SimplifyCFG's switch from
+    /// an `||` chain of compares, a character-class test), where the values named are the
+    /// exceptions and the default is the common path.
+    SwitchDefaultGrouped = "switch-default-grouped",
     /// The edge leads straight to `ret void`.
     ReturnVoid = "ret-void",
     /// The edge leads straight to returning a negative constant.
@@ -171,7 +176,11 @@ impl Inputs<'_> {
                 add(Feature::NextBlock);
             }
             if i == 0 && f.is_switch {
-                add(Feature::SwitchDefault);
+                add(if cases_share_destination(&succs[1..]) {
+                    Feature::SwitchDefaultGrouped
+                } else {
+                    Feature::SwitchDefault
+                });
             }
             if self.enters_cycle(b, s)
                 || matches!(self.cfg.succs(s), [t] if self.enters_cycle(s, *t))
@@ -263,6 +272,20 @@ impl Inputs<'_> {
             .innermost(s)
             .is_some_and(|c| !self.forest.contains_block(c, b))
     }
+}
+
+/// Two of a switch's case edges go to the same block. Quadratic in the case count only up
+/// to a small bound; beyond it a sort decides.
+fn cases_share_destination(cases: &[Block]) -> bool {
+    if cases.len() <= 16 {
+        return cases
+            .iter()
+            .enumerate()
+            .any(|(i, c)| cases[i + 1..].contains(c));
+    }
+    let mut sorted = cases.to_vec();
+    sorted.sort_unstable();
+    sorted.windows(2).any(|w| w[0] == w[1])
 }
 
 /// The edge most constant-passing callers choose, when at least half of all call sites pass

@@ -32,7 +32,7 @@ use crate::graph::dfs::post_order;
 use crate::graph::{Block, BlockMap};
 use crate::prob::BranchProbability as Prob;
 use facts::FunctionPredictFacts;
-use features::{Evidence, Inputs};
+use features::{Evidence, Feature, Inputs};
 use table::Table;
 
 /// The predictor's answer for one function: probabilities in the cascade's form (so the
@@ -90,7 +90,7 @@ pub fn predict(inputs: &PredictInputs<'_>) -> Prediction {
         pdt: ctx.pdt,
         facts: inputs.facts,
     };
-    let mut weights = Vec::new();
+    let mut scratch = Scratch::default();
     for b in post_order(cfg) {
         if cfg.succs(b).len() < 2 {
             continue;
@@ -104,13 +104,28 @@ pub fn predict(inputs: &PredictInputs<'_>) -> Prediction {
             // LLVM's weakest rules answer from the compare's shape alone; evidence replaces
             // them, and where there is none their answer stands.
             Some(d) => match Overridden::of(d) {
-                Some(o) if combine(&evidence[start..], inputs.table, &mut weights, out) => {
+                Some(o)
+                    if combine(
+                        &evidence[start..],
+                        cfg.succs(b),
+                        inputs.table,
+                        &mut scratch,
+                        out,
+                    ) =>
+                {
                     Decision::Predicted { over: Some(o) }
                 }
                 // `combine` leaves `out` alone when it declines.
                 _ => d,
             },
-            None if combine(&evidence[start..], inputs.table, &mut weights, out) => {
+            None if combine(
+                &evidence[start..],
+                cfg.succs(b),
+                inputs.table,
+                &mut scratch,
+                out,
+            ) =>
+            {
                 Decision::Predicted { over: None }
             }
             None => Decision::Uniform,
@@ -136,22 +151,55 @@ const FLOOR: f64 = 1.0 / (1u32 << 20) as f64;
 /// fits of the same data; docs/accuracy.md).
 const MIN_EVIDENCE: f64 = 0.05;
 
-/// Dempster–Shafer combination: each weighted feature multiplies its edge's odds by
-/// `rate / (1 - rate)`, from a uniform start. Writes the probabilities to `out` (summing to
-/// exactly one) and returns true, or returns false when no feature carries weight or the
-/// evidence nearly cancels out ([`MIN_EVIDENCE`]).
+/// Reusable buffers for [`combine`] (one allocation per function, not per branch).
+#[derive(Default)]
+pub struct Scratch {
+    /// Per destination: the summed log-odds, then its probability.
+    logits: Vec<f64>,
+    /// Per successor edge: its destination's index in `logits`.
+    destination: Vec<u32>,
+    /// Per destination: how many edges lead there.
+    edges: Vec<u32>,
+    /// The (destination, feature) pairs already counted.
+    seen: Vec<(u32, Feature)>,
+}
+
+/// Dempster–Shafer combination: each weighted feature multiplies its destination's odds by
+/// `rate / (1 - rate)`, from a uniform start. The outcomes are the branch's destinations,
+/// not its edges: a `switch` whose cases share a block has one outcome per block, and a
+/// feature found on several of its edges counts once (a count of case values is not
+/// evidence of how often they occur; [`Feature::SwitchDefaultGrouped`] says what such a
+/// switch is). A destination's probability is split evenly among its edges, which the
+/// printers sum again. Writes the probabilities to `out` (summing to exactly one) and
+/// returns true, or returns false when no feature carries weight or the evidence nearly
+/// cancels out ([`MIN_EVIDENCE`]).
 pub fn combine(
     evidence: &[Evidence],
+    succs: &[Block],
     table: &Table,
-    logits: &mut Vec<f64>,
+    scratch: &mut Scratch,
     out: &mut [Prob],
 ) -> bool {
+    let destinations = number_destinations(succs, scratch);
+    let Scratch {
+        logits,
+        destination,
+        edges,
+        seen,
+    } = scratch;
     logits.clear();
-    logits.resize(out.len(), 0.0);
+    logits.resize(destinations, 0.0);
+    seen.clear();
     for e in evidence {
-        if let Some(r) = table.rate(e.feature) {
-            logits[e.edge as usize] += (r / (1.0 - r)).ln();
+        let Some(r) = table.rate(e.feature) else {
+            continue;
+        };
+        let d = destination[e.edge as usize];
+        if seen.contains(&(d, e.feature)) {
+            continue;
         }
+        seen.push((d, e.feature));
+        logits[d as usize] += (r / (1.0 - r)).ln();
     }
     let max = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let min = logits.iter().copied().fold(f64::INFINITY, f64::min);
@@ -167,8 +215,61 @@ pub fn combine(
         *l = (*l / total).max(FLOOR);
     }
     let total: f64 = logits.iter().sum();
-    to_probabilities(logits.iter().map(|p| p / total), out);
+    let per_edge = destination
+        .iter()
+        .map(|&d| logits[d as usize] / total / f64::from(edges[d as usize]));
+    to_probabilities(per_edge, out);
     true
+}
+
+/// Fills `scratch.destination` (per edge, its block's number in order of first appearance)
+/// and `scratch.edges`; returns the number of distinct destinations. Quadratic only for
+/// branches with few edges; a large switch is numbered through a sort.
+fn number_destinations(succs: &[Block], scratch: &mut Scratch) -> usize {
+    let (destination, edges) = (&mut scratch.destination, &mut scratch.edges);
+    destination.clear();
+    edges.clear();
+    if succs.len() <= 16 {
+        for (i, s) in succs.iter().enumerate() {
+            match succs[..i].iter().position(|t| t == s) {
+                Some(j) => {
+                    let d = destination[j];
+                    destination.push(d);
+                    edges[d as usize] += 1;
+                }
+                None => {
+                    destination.push(edges.len() as u32);
+                    edges.push(1);
+                }
+            }
+        }
+        return edges.len();
+    }
+    let mut order: Vec<u32> = (0..succs.len() as u32).collect();
+    // Stable: among equal blocks the first edge comes first.
+    order.sort_by_key(|&i| succs[i as usize]);
+    destination.resize(succs.len(), 0);
+    let mut first = vec![u32::MAX; succs.len()];
+    for w in 0..order.len() {
+        let i = order[w] as usize;
+        first[i] = if w > 0 && succs[order[w - 1] as usize] == succs[i] {
+            first[order[w - 1] as usize]
+        } else {
+            i as u32
+        };
+    }
+    // Number the destinations in order of their first edge.
+    let mut number = vec![u32::MAX; succs.len()];
+    for i in 0..succs.len() {
+        let f = first[i] as usize;
+        if number[f] == u32::MAX {
+            number[f] = edges.len() as u32;
+            edges.push(0);
+        }
+        destination[i] = number[f];
+        edges[number[f] as usize] += 1;
+    }
+    edges.len()
 }
 
 /// Rounds probabilities (summing to about one) to numerators over 2^31 that sum to exactly

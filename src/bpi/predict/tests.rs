@@ -5,7 +5,7 @@ use super::facts::{
 };
 use super::features::{compare_pattern, Evidence, Feature};
 use super::table::Table;
-use super::{combine, predict, PredictInputs, Prediction};
+use super::{combine, number_destinations, predict, PredictInputs, Prediction, Scratch};
 use crate::bpi::facts::{BlockFacts, FunctionFacts, Terminator};
 use crate::bpi::structures::{Models, Structures};
 use crate::bpi::{Context, Decision};
@@ -302,7 +302,13 @@ fn combine_sums_exactly_to_one_and_respects_the_floor() {
         },
     ];
     let mut out = [Prob::zero(); 3];
-    assert!(combine(&ev, &t, &mut Vec::new(), &mut out));
+    assert!(combine(
+        &ev,
+        &[bb(1), bb(2), bb(3)],
+        &t,
+        &mut Scratch::default(),
+        &mut out
+    ));
     let sum: u64 = out.iter().map(|p| p.numerator() as u64).sum();
     assert_eq!(sum, Prob::DENOMINATOR as u64);
     assert!(
@@ -310,7 +316,13 @@ fn combine_sums_exactly_to_one_and_respects_the_floor() {
         "floor of 2^-20 holds: {out:?}"
     );
     assert_eq!(out[0], out[2]);
-    assert!(!combine(&[], &t, &mut Vec::new(), &mut out));
+    assert!(!combine(
+        &[],
+        &[bb(1), bb(2), bb(3)],
+        &t,
+        &mut Scratch::default(),
+        &mut out
+    ));
 }
 
 /// Two-way branch with one feature on edge 0: a rate of 0.51 (log-odds 0.04) is below the
@@ -323,9 +335,21 @@ fn nearly_even_evidence_leaves_the_branch_uniform() {
     }];
     let mut out = [Prob::zero(); 2];
     let weak = table(&[(Feature::Call, 0.51)]);
-    assert!(!combine(&ev, &weak, &mut Vec::new(), &mut out));
+    assert!(!combine(
+        &ev,
+        &[bb(1), bb(2)],
+        &weak,
+        &mut Scratch::default(),
+        &mut out
+    ));
     let strong = table(&[(Feature::Call, 0.52)]);
-    assert!(combine(&ev, &strong, &mut Vec::new(), &mut out));
+    assert!(combine(
+        &ev,
+        &[bb(1), bb(2)],
+        &strong,
+        &mut Scratch::default(),
+        &mut out
+    ));
     assert!(out[0] > out[1]);
 }
 
@@ -453,4 +477,88 @@ fn switch_default_is_the_first_edge() {
     let n = numerators(&p, &f.cfg, 0);
     // Odds 0.6 / 0.4 = 1.5 : 1 : 1.
     assert!((n[0] as f64 / Prob::DENOMINATOR as f64 - 1.5 / 3.5).abs() < 1e-6);
+}
+
+/// A switch 0 → 1 (default) / 2 / 2 / 3: two case values share block 2, so the default
+/// edge carries the grouped feature instead of the dispatch one.
+#[test]
+fn switch_with_shared_case_block_has_a_grouped_default() {
+    let f = Function::new(4, &[(0, 1), (0, 2), (0, 2), (0, 3)]).with(0, |x| x.is_switch = true);
+    let p = f.predict(&Table::empty());
+    assert!(features_of(&p, 0, 0).contains(&Feature::SwitchDefaultGrouped));
+    assert!(!features_of(&p, 0, 0).contains(&Feature::SwitchDefault));
+    assert!(!features_of(&p, 0, 1).contains(&Feature::SwitchDefaultGrouped));
+}
+
+/// A switch 0 → 1 (default) / 2 / 2 / 2 with evidence on the default only: the outcomes are
+/// the two blocks, so the odds are 1.5 : 1 between them (not 1.5 : 3 against three edges),
+/// and block 2's share is split evenly among its three edges.
+#[test]
+fn combine_weighs_destinations_not_edges() {
+    let t = table(&[(Feature::Call, 0.6)]);
+    let ev = [Evidence {
+        edge: 0,
+        feature: Feature::Call,
+    }];
+    let mut out = [Prob::zero(); 4];
+    let succs = [bb(1), bb(2), bb(2), bb(2)];
+    assert!(combine(&ev, &succs, &t, &mut Scratch::default(), &mut out));
+    let d = Prob::DENOMINATOR as f64;
+    assert!(
+        (out[0].numerator() as f64 / d - 0.6).abs() < 1e-6,
+        "{out:?}"
+    );
+    let rest: u64 = out[1..].iter().map(|p| p.numerator() as u64).sum();
+    assert!((rest as f64 / d - 0.4).abs() < 1e-6);
+    assert!(out[1].numerator().abs_diff(out[2].numerator()) <= 1);
+}
+
+/// The same feature on two edges to one block counts once.
+#[test]
+fn a_feature_on_duplicate_edges_counts_once() {
+    let t = table(&[(Feature::Call, 0.25)]);
+    let ev = [
+        Evidence {
+            edge: 1,
+            feature: Feature::Call,
+        },
+        Evidence {
+            edge: 2,
+            feature: Feature::Call,
+        },
+    ];
+    let mut out = [Prob::zero(); 3];
+    let succs = [bb(1), bb(2), bb(2)];
+    assert!(combine(&ev, &succs, &t, &mut Scratch::default(), &mut out));
+    let d = Prob::DENOMINATOR as f64;
+    assert!(
+        (out[0].numerator() as f64 / d - 0.75).abs() < 1e-6,
+        "{out:?}"
+    );
+}
+
+/// A switch with more edges than the quadratic path handles numbers its destinations the
+/// same way: in order of first appearance, duplicates sharing a number.
+#[test]
+fn large_switch_destinations_number_like_small_ones() {
+    let succs: Vec<_> = (0..40u32)
+        .map(|i| bb([7, 3, 9, 3, 1][i as usize % 5] + i / 10))
+        .collect();
+    let mut big = Scratch::default();
+    let n = number_destinations(&succs, &mut big);
+    let mut expected: Vec<u32> = Vec::new();
+    let mut firsts = Vec::new();
+    for s in &succs {
+        match firsts.iter().position(|t| t == s) {
+            Some(j) => expected.push(j as u32),
+            None => {
+                expected.push(firsts.len() as u32);
+                firsts.push(*s);
+            }
+        }
+    }
+    assert_eq!(n, firsts.len());
+    assert_eq!(big.destination, expected);
+    let total: u32 = big.edges.iter().sum();
+    assert_eq!(total, 40);
 }
