@@ -24,7 +24,8 @@ def log(msg):
 def run(cmd, **kw):
     """Runs a command (list, or str through the shell); on failure prints its stderr and exits."""
     shell = isinstance(cmd, str)
-    p = subprocess.run(cmd, shell=shell, capture_output=True, text=True, **kw)
+    # errors="replace": a workload may print bytes that are not UTF-8 (a grep quoting a line).
+    p = subprocess.run(cmd, shell=shell, capture_output=True, text=True, errors="replace", **kw)
     if p.returncode != 0:
         shown = cmd if shell else " ".join(cmd)
         sys.exit(f"error: freqpath: accuracy: command failed ({p.returncode}): {shown}\n"
@@ -81,19 +82,45 @@ def instrumented(t, spec, base, d):
     return exe
 
 
+def workload_files_digest(repo, d):
+    """A digest of the workload's own files: bench/accuracy's top-level files (the six first
+    programs' scripts) and the program's folder bench/accuracy/<name>/ (d is WORK/<name>/<level>)."""
+    import hashlib
+    bench = f"{repo}/bench/accuracy"
+    name = os.path.basename(os.path.dirname(d))
+    paths = [p for p in glob.glob(f"{bench}/*") if os.path.isfile(p)]
+    paths += glob.glob(f"{bench}/{name}/**/*", recursive=True)
+    h = hashlib.sha256()
+    for p in sorted(p for p in paths if os.path.isfile(p) and "__pycache__" not in p):
+        h.update(os.path.relpath(p, bench).encode() + b"\0")
+        with open(p, "rb") as f:
+            h.update(f.read())
+    return f"# workload files {h.hexdigest()[:16]}\n"
+
+
 def profile(t, spec, exe, d, data, repo):
+    """Runs the workload on the instrumented program and merges its profile. The profile is
+    kept while newer than the program and made by the same workload commands (their text is
+    stored beside it), so an edited workload is run again."""
     prof = f"{d}/prof.profdata"
-    if fresh(prof, exe):
+    stamp = f"{d}/prof.runs"
+    runs = "\n".join(spec["runs"]) + "\n" + workload_files_digest(repo, d)
+    if fresh(prof, exe) and os.path.exists(stamp) and open(stamp).read() == runs:
         return prof
     raw = f"{d}/raw"
     shutil.rmtree(raw, ignore_errors=True)
     os.makedirs(raw)
     tmp = f"{d}/tmp"
-    os.makedirs(tmp, exist_ok=True)
+    shutil.rmtree(tmp, ignore_errors=True)
+    os.makedirs(tmp)
     env = dict(os.environ, LLVM_PROFILE_FILE=f"{raw}/%p.profraw")
+    # In the scratch folder: whatever a program writes to its working directory stays there.
     for cmd in spec["runs"]:
-        run(["bash", "-o", "pipefail", "-c", expand(cmd, exe, data, repo, tmp)], env=env)
+        run(["bash", "-o", "pipefail", "-c", expand(cmd, exe, data, repo, tmp)], env=env,
+            cwd=tmp)
     run([t["llvm-profdata"], "merge", "-o", prof, *glob.glob(f"{raw}/*.profraw")])
+    with open(stamp, "w") as f:
+        f.write(runs)
     shutil.rmtree(raw, ignore_errors=True)
     shutil.rmtree(tmp, ignore_errors=True)
     return prof

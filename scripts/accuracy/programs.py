@@ -5,7 +5,13 @@ built by scripts/corpus/build-c-corpus.sh) plus, where the package has no `main`
 from bench/accuracy compiled at the same level. Its workload is a list of shell commands;
 `{exe}` is the program, `{data}` the generated data (gen_data.py), `{bench}` bench/accuracy,
 `{tmp}` a scratch folder. Every command must exit 0.
+
+Besides the six below, every `bench/accuracy/<name>/program.py` adds one program: it sets
+`PROGRAM = {"name": ..., "pkg": ..., "libs": [...], "runs": [...]}` (the same keys), and its
+workload files live beside it (`{bench}/<name>/...`).
 """
+import glob
+import os
 
 JQ_FILTERS = "bench/accuracy/filters.jq"
 
@@ -28,9 +34,28 @@ def jq_runs(repo):
     return runs
 
 
+def extra_programs(repo):
+    """The programs of bench/accuracy/*/program.py, by name, in name order."""
+    out = {}
+    for path in sorted(glob.glob(f"{repo}/bench/accuracy/*/program.py")):
+        scope = {}
+        with open(path) as f:
+            exec(compile(f.read(), path, "exec"), scope)
+        spec = dict(scope["PROGRAM"])
+        name = spec.pop("name")
+        if name != os.path.basename(os.path.dirname(path)):
+            raise SystemExit(f"error: freqpath: accuracy: {path} names program {name}")
+        out[name] = spec
+    return out
+
+
 def programs(repo):
     """name → spec. `pkg`: corpus package; `driver`: C file (bench/accuracy) and include
     folder relative to the package's source tree; `libs`: link flags; `runs`: workload."""
+    return {**base_programs(repo), **extra_programs(repo)}
+
+
+def base_programs(repo):
     return {
         "sqlite3": {
             "pkg": "sqlite3",

@@ -8,7 +8,8 @@
 #   --verify    afterwards, run `opt -passes=verify` and `print<cycles>` on
 #               every produced .bc and fail if any of them fails
 # Environment:
-#   PACKAGES    subset of: sqlite3 lua5.4 zlib bzip2 libyaml jq (default: all)
+#   PACKAGES    subset of: sqlite3 lua5.4 zlib bzip2 libyaml jq and the packages of
+#               scripts/corpus/packages/*.sh (default: all)
 #   LEVELS      subset of: O0 O1 O2 O3 (default: all)
 #   JOBS        parallel compile jobs (default: 2)
 #   LLVM_BIN    default from scripts/env.sh: /usr/lib/llvm-16/bin (PATH has LLVM 14)
@@ -32,7 +33,6 @@ OUT=$(cd "$OUT" && pwd)
 source "$REPO/scripts/env.sh" # LLVM_BIN (the project's one place for it)
 JOBS=${JOBS:-2}
 LEVELS=${LEVELS:-O0 O1 O2 O3}
-PACKAGES=${PACKAGES:-sqlite3 lua5.4 zlib bzip2 libyaml jq}
 export OUT LLVM_BIN
 
 # Versions we built with; pinned so the corpus is reproducible. If the
@@ -46,6 +46,17 @@ declare -A PIN=(
   [libyaml]=0.2.5-1
   [jq]=1.6-2.1+deb12u2
 )
+
+# More packages, one file each (scripts/corpus/packages/<pkg>.sh): each sets PIN[<pkg>] and
+# defines prep_<pkg> as the ones below do.
+EXTRA_PACKAGES=()
+for f in "$REPO"/scripts/corpus/packages/*.sh; do
+  [[ -e $f ]] || continue
+  # shellcheck source=/dev/null
+  source "$f"
+  EXTRA_PACKAGES+=("$(basename "$f" .sh)")
+done
+PACKAGES=${PACKAGES:-sqlite3 lua5.4 zlib bzip2 libyaml jq ${EXTRA_PACKAGES[*]}}
 
 START=$(date +%s)
 log() { printf '[corpus] %s\n' "$*" >&2; }
@@ -236,7 +247,7 @@ count_defs() { "$LLVM_BIN/llvm-dis" "$1" -o - | grep -c '^define ' || true; }
 OKPKGS=()
 FAILED_PKGS=()
 MANIFEST=$OUT/MANIFEST.tsv
-JOBLIST=$OUT/.jobs
+JOBLIST=$OUT/.jobs.$$  # per run: runs for different packages may overlap
 : >"$JOBLIST"
 for pkg in $PACKAGES; do
   if ! declare -F "prep_$pkg" >/dev/null; then log "unknown package $pkg"; FAILED_PKGS+=("$pkg: unknown"); continue; fi
