@@ -13,6 +13,7 @@ Steps whose output is newer than their inputs are skipped.
 import glob
 import os
 import shutil
+import stat
 import subprocess
 import sys
 
@@ -118,6 +119,11 @@ def profile(t, spec, exe, d, data, repo):
     for cmd in spec["runs"]:
         run(["bash", "-o", "pipefail", "-c", expand(cmd, exe, data, repo, tmp)], env=env,
             cwd=tmp)
+        # A program run as root that unlinks its output file (a compiler given `-o /dev/null`,
+        # an in-place editor) replaces the device with a plain file, breaking every later
+        # `> /dev/null` on the machine: stop at the command that did it.
+        if not stat.S_ISCHR(os.stat("/dev/null").st_mode):
+            sys.exit(f"error: freqpath: accuracy: /dev/null is no longer a device after: {cmd}")
     run([t["llvm-profdata"], "merge", "-o", prof, *glob.glob(f"{raw}/*.profraw")])
     with open(stamp, "w") as f:
         f.write(runs)

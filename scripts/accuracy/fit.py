@@ -9,8 +9,10 @@ Wu and Larus did (how often a two-way branch's edge with the feature was taken);
 `l1` fit the joint model to squared or absolute probability error instead. Each
 program's branches weigh 1 in total (dynamic counts within a program, mixed with an equal
 share per branch by `mix`), so no single program or hot loop decides the table.
-`fit_agreed` (what the shipped table and the leave-one-program-out tables use) keeps only
-the features whose direction every training program agrees on.
+`fit_pooled` (what the shipped table and the leave-one-program-out tables use) fits every
+training program's branches together; `fit_agreed` keeps only the features whose direction
+every training program agrees on (the table's rule while the corpus had six programs; with
+25 training programs it keeps almost nothing, docs/accuracy-experiments.md).
 """
 import math
 
@@ -76,16 +78,18 @@ def joint(rows, l2=1e-3, iters=1500, lr=0.05, objective="loglik", vocabulary=Non
             mass.append(m[k])
     if not seg:
         return {}
-    x = np.zeros((len(seg), n))
-    if hits:
-        r, c = zip(*hits)
-        np.add.at(x, (np.array(r), np.array(c)), 1.0)
+    # The design matrix is 0/1 and sparse (an edge has a handful of features out of the
+    # vocabulary, which with feature pairs runs to thousands): kept as its (row, column)
+    # hits, so each step costs the number of hits, not rows times vocabulary.
+    hit_row = np.array([r for r, _ in hits], dtype=np.int64)
+    hit_col = np.array([c for _, c in hits], dtype=np.int64)
+    rows = len(seg)
     seg, weight, mass, starts = map(np.array, (seg, weight, mass, starts))
     measured = mass / weight
     total_w = sum(w for _, w, _ in groups) or 1.0
     theta, m1, m2 = np.zeros(n), np.zeros(n), np.zeros(n)
     for t in range(1, iters + 1):
-        s = x @ theta
+        s = np.bincount(hit_row, weights=theta[hit_col], minlength=rows)
         ex = np.exp(s - np.maximum.reduceat(s, starts)[seg])
         p = ex / np.add.reduceat(ex, starts)[seg]
         if objective == "loglik":
@@ -96,11 +100,11 @@ def joint(rows, l2=1e-3, iters=1500, lr=0.05, objective="loglik", vocabulary=Non
             d = 2 * (p - measured) if objective == "brier" else np.sign(p - measured)
             inner = np.add.reduceat(d * p, starts)[seg]
             g = -weight * p * (d - inner) / total_w
-        grad = x.T @ g - 2 * l2 * theta
+        grad = np.bincount(hit_col, weights=g[hit_row], minlength=n) - 2 * l2 * theta
         m1 = 0.9 * m1 + 0.1 * grad
         m2 = 0.999 * m2 + 0.001 * grad ** 2
         theta += lr * (m1 / (1 - 0.9 ** t)) / (np.sqrt(m2 / (1 - 0.999 ** t)) + 1e-9)
-    used = x.sum(axis=0) > 0
+    used = np.bincount(hit_col, minlength=n) > 0
     return {names[j]: 1 / (1 + math.exp(-theta[j])) for j in range(n) if used[j]}
 
 
@@ -142,6 +146,14 @@ def support(program, mix, domain=in_predictor_domain):
         for f in {f for edge in feats for f in edge}:
             out[f] = out.get(f, 0.0) + w / total
     return out
+
+
+def fit_pooled(programs, method="brier", mix=1.0, domain=in_predictor_domain):
+    """`fit` over the branches of all programs together (`programs`: per program, its branch
+    lists, one per level; each list weighs the same). A feature whose direction differs
+    between programs gets the rate that fits them best together: with many programs that
+    transfers to a program left out better than dropping it (docs/accuracy-experiments.md)."""
+    return fit([b for p in programs for b in p], method, mix, domain)
 
 
 def fit_agreed(programs, method="brier", mix=1.0, domain=in_predictor_domain):

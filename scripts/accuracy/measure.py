@@ -21,7 +21,7 @@ import llparse
 
 # How the shipped table and the leave-one-program-out tables are fitted (fit.py): least
 # squared probability error, branches weighted by execution count (each program weighing 1),
-# features kept only where every training program agrees on their direction (fit_agreed).
+# all training programs pooled (fit_pooled).
 # scripts/accuracy/experiments.py compares the alternatives.
 DEFAULT_FIT = "brier"
 DEFAULT_MIX = "1.0"
@@ -224,7 +224,7 @@ def lopo(repo, work, names, levels, data, truth, method, mix):
     out = {}
     for held in names:
         train = [[data[(n, l)] for l in levels] for n in names if n != held]
-        rates = fit.fit_agreed(train, method, mix)
+        rates = fit.fit_pooled(train, method, mix)
         table = f"{work}/lopo-{held}.rates"
         fit.write_table(rates, table, f" (fitted without {held})")
         for level in levels:
@@ -285,9 +285,9 @@ def main(args, names, levels, truth, repo):
     report(rows, args, lopo_preds is not None)
     if args.fit_table:
         import fit
-        rates = fit.fit_agreed([[data[(n, l)] for l in levels] for n in names], method, mix)
+        rates = fit.fit_pooled([[data[(n, l)] for l in levels] for n in names], method, mix)
         with open(args.fit_table, "w") as f:
-            f.write(fit.rust_table(rates, f"fitted ({method}, mix {mix}, agreed directions) on "
+            f.write(fit.rust_table(rates, f"fitted ({method}, mix {mix}, pooled) on "
                                    f"{', '.join(names)} at {', '.join(levels)}") + "\n")
         log(f"table written to {args.fit_table}")
     return rows

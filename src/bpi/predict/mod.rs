@@ -13,9 +13,10 @@
 //! programs, combined Dempster–Shafer style: each feature multiplies its edge's odds by
 //! `rate / (1 - rate)` (Wu and Larus, "Static branch frequency and program profile analysis",
 //! MICRO 1994). Replacing LLVM's loop and estimate answers too scored worse on programs the
-//! table was not fitted on (docs/accuracy-experiments.md, `scripts/accuracy/experiments.py`),
-//! and so did features whose direction differs from one program to the next: the shipped
-//! table keeps only features every measured program agrees on.
+//! table was not fitted on (docs/accuracy-experiments.md, `scripts/accuracy/experiments.py`).
+//! The table is fitted on 26 programs pooled; a feature whose direction differs between
+//! programs keeps the rate that fits them together, which on programs left out of the fit
+//! beats dropping it once there are that many programs to fit.
 
 pub mod facts;
 pub mod features;
