@@ -351,34 +351,34 @@ branch's measured majority (the best any static predictor can do), *uniform* cal
 successor equally likely. *Midpoint* is halfway between LLVM 16's and the perfect dynamic
 miss rate: the target for the predictor.
 
+**The corpus.** 26 programs, each a Debian bookworm source package built to one linked
+module per level (`scripts/corpus/build-c-corpus.sh`, one file per package under
+`scripts/corpus/packages/`) and run on a workload written for it (`programs.py` and
+`bench/accuracy/<name>/`): databases and interpreters (sqlite3, lua, mujs, duktape, mawk,
+bc, m4), compressors (zlib, bzip2, gzip, lz4, zstd, brotli), parsers and converters
+(libyaml, jq, cmark, xmlwf, xmllint), text tools (sed, diff, pcre2grep), codecs (flac, lame,
+cjpeg), a SAT solver (picosat) and a C compiler (tcc).
+
 **The predictor** keeps LLVM 16's whole cascade (on the cycle forest) and answers with its
 fitted features only where that cascade leaves a branch uniform or answers with its zero or
 pointer heuristic (a fixed 20:12 from the compare's shape); designs that also replace LLVM's
-loop and floating-point rules scored worse on programs they were not
-fitted on (docs/accuracy-experiments.md, `scripts/accuracy/experiments.py`). Only features
-whose direction the training programs agree on carry weight (`fit_agreed` in fit.py): fitted
-on each program alone, most features point one way in some programs and the other way in
-others (the experiments page lists every feature's fitted log-odds per program), so their
-pooled rate was wrong by construction somewhere — lua lost six points against LLVM that way
-when every feature was used. What agrees across the six programs is what Ball, Larus and GCC
-found: a successor that calls a function, or that returns a constant, is the less likely
-one, and a successor that uses the compared value (Ball and Larus' guard) the likelier; and
-one switch shape: where several case values share a destination (SimplifyCFG's switch from
-an `||` chain of compares, a character-class test), the default is the common path
-(`switch-default-grouped`; a switch whose cases each have their own block, a dispatch on a
-tag, is split between programs). The predictor weighs a switch's destinations, not its
-edges: LLVM's uniform answer gives a block three times the weight when three case values
-lead there, which on libyaml's character-class switches is the wrong way round (the feature
-and per-destination weighing together moved libyaml's held-out miss rate from 38-39 % to
-31-32 %). That makes the predictor robust rather than strong: below LLVM 16 on almost
-every held-out program, by a few points, because the evidence that does carry between
-programs is thin. A program's dynamic miss rate can also hang on one branch (zlib's
-`longest_match` loop test is about a quarter of zlib's branch executions, and no static
-evidence there points either way). How far the design can go at all is in the experiments
-page's headroom table: perfect answers on exactly the branches LLVM leaves uniform would bring
-10 of the 12 pairs below their midpoints (not sqlite3), but only with a miss rate inside that
-domain of 7–30 %, where even the features fitted in-sample on all programs get 25–46 %; its
-gap table shows where LLVM 16 loses against the perfect predictor, step by step of the cascade.
+loop and floating-point rules scored worse on programs they were not fitted on
+(docs/accuracy-experiments.md, `scripts/accuracy/experiments.py`). The features are Ball and
+Larus' heuristics (call, store, return, guard, loop, pointer and opcode), GCC's return
+predictors, compare shapes, switch shapes and the constants a function's callers pass; their
+hit rates are fitted on all training programs pooled (`fit_pooled` in fit.py). Fitted on one
+program at a time, many features point one way in some programs and the other way in others
+(the experiments page counts them); while the corpus had six programs the table kept only
+the features every program agreed on, which on this corpus keeps almost none and scores like
+LLVM itself, while the pooled rates — the direction most programs share, weighed by how
+often — beat LLVM on most programs left out of the fit; the experiments page's learning
+curve shows the switch happening as training programs are added. The predictor weighs a
+switch's destinations, not its edges (a feature on several edges to one block counts once).
+A program's dynamic miss rate can hang on a few hot branches where no static evidence points
+either way (zlib's `longest_match` loop test is about a quarter of zlib's branch
+executions), and some programs' conventions go against the pooled direction (lua's type-tag
+compares are equal on its fast paths): the headroom and gap tables of the experiments page
+show where the remaining distance to the midpoint lies.
 
 **Leave-one-program-out.** The `lopo` columns score each program with hit rates fitted on
 the *other* programs only (both levels), passed to the printer as
@@ -418,27 +418,34 @@ def plot(rows, cols, out):
         import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    labels = [f"{r['program']}\n{r['level']}" for r in rows]
     series = [("LLVM 16", "llvm", "tab:blue"),
               ("predictor (leave-one-out)" if "lopo" in cols else "predictor",
                "lopo" if "lopo" in cols else "predict", "tab:orange"),
               ("perfect static", "perfect", "tab:green"), ("uniform", "uniform", "tab:red")]
-    fig, axes = plt.subplots(2, 1, figsize=(max(8, len(rows) * 0.9), 7), sharex=True)
+    # One panel per metric and level, programs along the x axis: a single row of 50-odd
+    # bar groups would be too wide to read.
+    levels = sorted({r["level"] for r in rows})
+    panels = [(metric, level) for metric in ("dyn", "mae") for level in levels]
+    programs = list(dict.fromkeys(r["program"] for r in rows))
+    fig, axes = plt.subplots(len(panels), 1, figsize=(max(8, len(programs) * 0.6),
+                                                      3.2 * len(panels)), squeeze=False)
     width = 0.8 / len(series)
-    for k, (label, key, color) in enumerate(series):
-        xs = [i + (k - len(series) / 2 + 0.5) * width for i in range(len(rows))]
-        axes[0].bar(xs, [100 * r[key]["dyn"] for r in rows], width, label=label, color=color)
-        if key != "perfect":
-            axes[1].bar(xs, [100 * r[key]["mae"] for r in rows], width, label=label,
-                        color=color)
-    axes[0].plot(range(len(rows)),
-                 [50 * (r["llvm"]["dyn"] + r["perfect"]["dyn"]) for r in rows],
-                 "k_", markersize=20, label="midpoint LLVM–perfect")
-    axes[0].set_ylabel("dynamic miss rate (%)")
-    axes[1].set_ylabel("count-weighted MAE (%)")
-    axes[1].set_xticks(range(len(rows)))
-    axes[1].set_xticklabels(labels)
-    axes[0].legend(fontsize=8)
-    axes[0].set_title("Static branch prediction against measured profiles")
+    for ax, (metric, level) in zip(axes[:, 0], panels):
+        sel = [r for r in rows if r["level"] == level]
+        for k, (label, key, color) in enumerate(series):
+            if metric == "mae" and key == "perfect":
+                continue
+            xs = [i + (k - len(series) / 2 + 0.5) * width for i in range(len(sel))]
+            ax.bar(xs, [100 * r[key][metric] for r in sel], width, label=label, color=color)
+        if metric == "dyn":
+            ax.plot(range(len(sel)), [50 * (r["llvm"]["dyn"] + r["perfect"]["dyn"])
+                                      for r in sel],
+                    "k_", markersize=12, label="midpoint LLVM–perfect")
+        ax.set_ylabel(("dynamic miss rate (%)" if metric == "dyn" else "count-weighted MAE (%)")
+                      + f", {level}", fontsize=8)
+        ax.set_xticks(range(len(sel)))
+        ax.set_xticklabels([r["program"] for r in sel], rotation=45, fontsize=8)
+    axes[0, 0].legend(fontsize=7, ncol=5)
+    axes[0, 0].set_title("Static branch prediction against measured profiles")
     fig.tight_layout()
     fig.savefig(out, dpi=110)
