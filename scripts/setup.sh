@@ -7,7 +7,9 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 # csmith: the lit suite runs a few csmith programs through the FPLICM passes (test-ir/fplicm/csmith.test).
 packages=(llvm-16 llvm-16-dev llvm-16-tools clang-16 libclang-rt-16-dev python3 csmith libcsmith-dev)
-[ "${FREQPATH_SETUP_BENCH:-0}" = 1 ] && packages+=(hyperfine time python3-matplotlib valgrind)
+# Benchmarks and scripts/accuracy: timing tools, charts, and what some corpus packages need
+# to build or run (tclsh: sqlite3's amalgamation, the tclsh program; m4: bison and flex).
+[ "${FREQPATH_SETUP_BENCH:-0}" = 1 ] && packages+=(hyperfine time python3-matplotlib valgrind tcl m4 zlib1g-dev)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -69,8 +69,8 @@ def base_bitcode(t, spec, corpus, level, repo, d):
     return base
 
 
-def expand(cmd, exe, data, repo, tmp):
-    return cmd.format(exe=exe, data=data, bench=f"{repo}/bench/accuracy", tmp=tmp)
+def expand(cmd, exe, data, repo, tmp, src):
+    return cmd.format(exe=exe, data=data, bench=f"{repo}/bench/accuracy", tmp=tmp, src=src)
 
 
 def instrumented(t, spec, base, d):
@@ -99,7 +99,7 @@ def workload_files_digest(repo, d):
     return f"# workload files {h.hexdigest()[:16]}\n"
 
 
-def profile(t, spec, exe, d, data, repo):
+def profile(t, spec, exe, d, data, repo, corpus):
     """Runs the workload on the instrumented program and merges its profile. The profile is
     kept while newer than the program and made by the same workload commands (their text is
     stored beside it), so an edited workload is run again."""
@@ -114,10 +114,14 @@ def profile(t, spec, exe, d, data, repo):
     tmp = f"{d}/tmp"
     shutil.rmtree(tmp, ignore_errors=True)
     os.makedirs(tmp)
-    env = dict(os.environ, LLVM_PROFILE_FILE=f"{raw}/%p.profraw")
+    # %4m: the profile runtime merges every process's counts into a pool of four files under
+    # a file lock, so processes that fork (flex's output filters, dash's subshells) or run at
+    # the same time never write one file together.
+    env = dict(os.environ, LLVM_PROFILE_FILE=f"{raw}/%4m.profraw")
     # In the scratch folder: whatever a program writes to its working directory stays there.
     for cmd in spec["runs"]:
-        run(["bash", "-o", "pipefail", "-c", expand(cmd, exe, data, repo, tmp)], env=env,
+        src = f"{corpus}/sources/{spec['pkg']}/tree"
+        run(["bash", "-o", "pipefail", "-c", expand(cmd, exe, data, repo, tmp, src)], env=env,
             cwd=tmp)
         # A program run as root that unlinks its output file (a compiler given `-o /dev/null`,
         # an in-place editor) replaces the device with a plain file, breaking every later
@@ -150,6 +154,6 @@ def ground_truth(name, spec, level, corpus, work, data, repo):
     if not fresh(f"{d}/use.ll", base):
         log(f"{name} {level}: instrumenting, running the workload, applying the profile")
     exe = instrumented(t, spec, base, d)
-    prof = profile(t, spec, exe, d, data, repo)
+    prof = profile(t, spec, exe, d, data, repo, corpus)
     use = annotated(t, base, prof, d)
     return base, use

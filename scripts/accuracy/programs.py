@@ -4,7 +4,8 @@ A program is the linked module of one corpus package (`corpus-cache/c/<pkg>/<lev
 built by scripts/corpus/build-c-corpus.sh) plus, where the package has no `main`, a driver
 from bench/accuracy compiled at the same level. Its workload is a list of shell commands;
 `{exe}` is the program, `{data}` the generated data (gen_data.py), `{bench}` bench/accuracy,
-`{tmp}` a scratch folder. Every command must exit 0.
+`{tmp}` a scratch folder, `{src}` the package's extracted source tree (files a program reads
+at run time, such as bison's skeletons). Every command must exit 0.
 
 Besides the six below, every `bench/accuracy/<name>/program.py` adds one program: it sets
 `PROGRAM = {"name": ..., "pkg": ..., "libs": [...], "runs": [...]}` (the same keys), and its
