@@ -280,7 +280,7 @@ improving with more programs.
 SUBSETS = 2
 
 
-def learning_curve(data, names, keys, midpoint, llvm, sizes=(5, 10, 15, 20, 25)):
+def learning_curve(data, names, keys, midpoint, llvm, sizes=(5, 10, 15, 20, 25, 30, 34)):
     """Held-out scores of the pooled and agreed fits by number of training programs."""
     domain = lambda b: in_domain(b, "fill+zero")  # noqa: E731
     # Fits on one program alone do not depend on the subset: computed once for `agreed`.

@@ -351,13 +351,14 @@ branch's measured majority (the best any static predictor can do), *uniform* cal
 successor equally likely. *Midpoint* is halfway between LLVM 16's and the perfect dynamic
 miss rate: the target for the predictor.
 
-**The corpus.** 26 programs, each a Debian bookworm source package built to one linked
+**The corpus.** 35 programs, each a Debian bookworm source package built to one linked
 module per level (`scripts/corpus/build-c-corpus.sh`, one file per package under
 `scripts/corpus/packages/`) and run on a workload written for it (`programs.py` and
-`bench/accuracy/<name>/`): databases and interpreters (sqlite3, lua, mujs, duktape, mawk,
-bc, m4), compressors (zlib, bzip2, gzip, lz4, zstd, brotli), parsers and converters
-(libyaml, jq, cmark, xmlwf, xmllint), text tools (sed, diff, pcre2grep), codecs (flac, lame,
-cjpeg), a SAT solver (picosat) and a C compiler (tcc).
+`bench/accuracy/<name>/`): a database and interpreters (sqlite3, lua, mujs, duktape, tclsh,
+mawk, gawk, bc, m4, dash, make), compressors (zlib, bzip2, gzip, lz4, zstd, brotli), parsers
+and converters (libyaml, jq, cmark, xmlwf, xmllint), text tools (sed, diff, pcre2grep), codecs
+(flac, lame, cjpeg, cwebp), tools that generate code (tcc, nasm, bison, flex) and solvers
+(picosat, glpsol).
 
 **The predictor** keeps LLVM 16's whole cascade (on the cycle forest) and answers with its
 fitted features only where that cascade leaves a branch uniform or answers with its zero or
