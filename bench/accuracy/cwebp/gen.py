@@ -25,21 +25,11 @@ TIFF support, so everything is PNM/PAM (or raw YUV):
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import prng  # noqa: E402  (bench/accuracy/prng.py)
 
-class Rng:
-    """xorshift64*."""
 
-    def __init__(self, seed):
-        self.s = seed or 1
-
-    def next(self):
-        s = self.s
-        s ^= s >> 12
-        s ^= (s << 25) & 0xFFFFFFFFFFFFFFFF
-        s ^= s >> 27
-        self.s = s
-        return (s * 0x2545F4914F6CDD1D) & 0xFFFFFFFFFFFFFFFF
-
+class Rng(prng.XorShift64Star):
     def below(self, n):
         return (self.next() >> 17) % n
 

@@ -17,26 +17,13 @@ own), so the bytes are the same on every machine. Writes:
 import os
 import struct
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import prng  # noqa: E402  (bench/accuracy/prng.py)
 import zlib
 
 
-class Rng:
-    """xorshift64*."""
-
-    def __init__(self, seed):
-        self.s = seed or 1
-
-    def next(self):
-        s = self.s
-        s ^= s >> 12
-        s ^= (s << 25) & 0xFFFFFFFFFFFFFFFF
-        s ^= s >> 27
-        self.s = s
-        return (s * 0x2545F4914F6CDD1D) & 0xFFFFFFFFFFFFFFFF
-
-    def below(self, n):
-        return self.next() % n
-
+class Rng(prng.XorShift64Star):
     def noise(self, amp):
         return (self.next() >> 40) % (2 * amp + 1) - amp if amp else 0
 

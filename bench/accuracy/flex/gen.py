@@ -17,24 +17,11 @@ Deterministic: a xorshift PRNG of our own.
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import prng  # noqa: E402  (bench/accuracy/prng.py)
 
-class Rng:
-    def __init__(self, seed):
-        self.s = seed
 
-    def next(self):
-        s = self.s
-        s ^= (s << 13) & 0xFFFFFFFFFFFFFFFF
-        s ^= s >> 7
-        s ^= (s << 17) & 0xFFFFFFFFFFFFFFFF
-        self.s = s
-        return s
-
-    def below(self, n):
-        return self.next() % n
-
-    def pick(self, seq):
-        return seq[self.below(len(seq))]
+Rng = prng.XorShift64
 
 
 R = Rng(0x5DEECE66D1234567)

@@ -18,32 +18,16 @@ Deterministic: a xorshift PRNG of our own.
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import prng  # noqa: E402  (bench/accuracy/prng.py)
 
-class Rng:
-    """xorshift64*."""
 
-    def __init__(self, seed):
-        self.s = seed or 1
-
-    def next(self):
-        s = self.s
-        s ^= s >> 12
-        s ^= (s << 25) & 0xFFFFFFFFFFFFFFFF
-        s ^= s >> 27
-        self.s = s
-        return (s * 0x2545F4914F6CDD1D) & 0xFFFFFFFFFFFFFFFF
-
-    def below(self, n):
-        return self.next() % n
-
+class Rng(prng.XorShift64Star):
     def between(self, lo, hi):
         return lo + self.below(hi - lo + 1)
 
     def real(self, lo, hi):
         return lo + (hi - lo) * (self.next() >> 11) / float(1 << 53)
-
-    def pick(self, seq):
-        return seq[self.below(len(seq))]
 
 
 def wrap_terms(terms, indent="  "):

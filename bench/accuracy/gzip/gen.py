@@ -21,28 +21,14 @@
 import os
 import struct
 import sys
+
 import zlib  # crc32 only
 
-M64 = 0xFFFFFFFFFFFFFFFF
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import prng  # noqa: E402  (bench/accuracy/prng.py)
 
 
-class Rng:
-    """xorshift64*."""
-
-    def __init__(self, seed):
-        self.s = seed or 1
-
-    def next(self):
-        s = self.s
-        s ^= s >> 12
-        s ^= (s << 25) & M64
-        s ^= s >> 27
-        self.s = s
-        return (s * 0x2545F4914F6CDD1D) & M64
-
-    def below(self, n):
-        return self.next() % n
-
+class Rng(prng.XorShift64Star):
     def pick(self, seq):
         return seq[self.next() % len(seq)]
 

@@ -12,25 +12,11 @@ Deterministic: a fixed-seed xorshift64* PRNG, not Python's `random`.
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import prng  # noqa: E402  (bench/accuracy/prng.py)
 
-class Rng:
-    def __init__(self, seed):
-        self.s = seed or 1
 
-    def next(self):
-        s = self.s
-        s ^= (s >> 12) & 0xFFFFFFFFFFFFFFFF
-        s ^= (s << 25) & 0xFFFFFFFFFFFFFFFF
-        s ^= (s >> 27) & 0xFFFFFFFFFFFFFFFF
-        self.s = s
-        return (s * 0x2545F4914F6CDD1D) & 0xFFFFFFFFFFFFFFFF
-
-    def below(self, n):
-        return self.next() % n
-
-    def pick(self, seq):
-        return seq[self.below(len(seq))]
-
+class Rng(prng.XorShift64Star):
     def sample(self, seq, k):
         seq = list(seq)
         out = []

@@ -15,24 +15,11 @@ A fixed-seed xorshift64*, not Python's `random`, so the bytes are the same every
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import prng  # noqa: E402  (bench/accuracy/prng.py)
 
-class Rng:
-    def __init__(self, seed):
-        self.s = seed or 1
 
-    def next(self):
-        s = self.s
-        s ^= (s >> 12) & 0xFFFFFFFFFFFFFFFF
-        s ^= (s << 25) & 0xFFFFFFFFFFFFFFFF
-        s ^= (s >> 27) & 0xFFFFFFFFFFFFFFFF
-        self.s = s
-        return (s * 0x2545F4914F6CDD1D) & 0xFFFFFFFFFFFFFFFF
-
-    def below(self, n):
-        return self.next() % n
-
-    def pick(self, seq):
-        return seq[self.below(len(seq))]
+Rng = prng.XorShift64Star
 
 
 SYL = ["ka", "lo", "mi", "ne", "ru", "sa", "ti", "vo", "zel", "bra", "qui", "th", "or", "an",

@@ -8,31 +8,19 @@ checksum over all of them.
 Usage: gen.py OUT.c SEED NFUNCS. Same output on every machine: a fixed-seed xorshift PRNG
 of our own, not Python's `random`. Written for the freqpath corpus.
 """
+import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import prng  # noqa: E402  (bench/accuracy/prng.py)
 
-class Rng:
-    """xorshift64*"""
 
+class Rng(prng.XorShift64Star):
     def __init__(self, seed):
         self.s = (seed * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF or 1
 
-    def next(self):
-        s = self.s
-        s ^= s >> 12
-        s ^= (s << 25) & 0xFFFFFFFFFFFFFFFF
-        s ^= s >> 27
-        self.s = s
-        return (s * 0x2545F4914F6CDD1D) & 0xFFFFFFFFFFFFFFFF
-
-    def below(self, n):
-        return self.next() % n
-
     def chance(self, pct):
         return self.below(100) < pct
-
-    def pick(self, seq):
-        return seq[self.below(len(seq))]
 
 
 class Gen:
