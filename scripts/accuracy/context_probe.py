@@ -92,7 +92,7 @@ def parse_module(path):
                 f.calls[block].add("<indirect>")
             # Terminators and the case lines of a switch name their successors.
             if s.startswith(("br ", "switch ", "indirectbr ", "i", "]")) and "label %" in s:
-                f.succ[block] += [llparse.unquote(t) for t in llparse._LABEL_REF.findall(s)]
+                f.succ[block] += [llparse.unquote(t) for t in llparse.LABEL_REF.findall(s)]
             if s.startswith("br "):
                 f.term[block] = s
     return funcs
