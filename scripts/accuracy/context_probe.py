@@ -30,12 +30,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 REPO = os.path.dirname(os.path.dirname(HERE))
 
-import build  # noqa: E402
 import experiments as ex  # noqa: E402
 import fit  # noqa: E402
 import llparse  # noqa: E402
-import measure  # noqa: E402
-import programs as programs_mod  # noqa: E402
 
 LEVELS = ex.LEVELS
 COMPARE_FEATURES = {"int-zero", "ptr-null", "int-eq-const", "narrow-eq-const", "field-eq-const",
@@ -296,13 +293,7 @@ def main():
     ap.add_argument("--work", default=f"{REPO}/corpus-cache/accuracy")
     ap.add_argument("--docs", action="store_true", help="write docs/accuracy-context-probe.md")
     args = ap.parse_args()
-    progs = programs_mod.programs(REPO)
-    names = list(progs)
-    data_dir = f"{args.work}/data"
-    build.run([sys.executable, f"{HERE}/gen_data.py", data_dir])
-    truth = {(n, l): build.ground_truth(n, progs[n], l, args.corpus, args.work, data_dir, REPO)
-             for n in names for l in LEVELS}
-    data = measure.collect(REPO, args.work, names, LEVELS, truth)
+    names, data, truth = ex.load_measured(args.corpus, args.work)
     ctx = context(data, truth, names)
     keys = [(n, l) for n in names for l in LEVELS]
     llvm = {k: ex.score(data[k], lambda b: ex.probs(b.preds.get("llvm"))) for k in keys}

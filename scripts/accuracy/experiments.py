@@ -428,6 +428,18 @@ def gap_table(data, names, level="O2"):
     return GAP_HEAD + "\n".join(lines) + "\n"
 
 
+def load_measured(corpus, work):
+    """Every program's branches as `scripts/accuracy/run` measured them (ground truth and
+    printers rebuilt when missing): (names, (program, level) → branches, truth)."""
+    progs = programs_mod.programs(REPO)
+    names = list(progs)
+    data_dir = f"{work}/data"
+    build.run([sys.executable, f"{HERE}/gen_data.py", data_dir])
+    truth = {(n, l): build.ground_truth(n, progs[n], l, corpus, work, data_dir, REPO)
+             for n in names for l in LEVELS}
+    return names, measure.collect(REPO, work, names, LEVELS, truth), truth
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--corpus", default=f"{REPO}/corpus-cache/c")
@@ -438,13 +450,7 @@ def main():
     args = ap.parse_args()
     if args.docs:
         args.report = os.path.join(REPO, "docs", "accuracy-experiments.md")
-    progs = programs_mod.programs(REPO)
-    names = list(progs)
-    data_dir = f"{args.work}/data"
-    build.run([sys.executable, f"{HERE}/gen_data.py", data_dir])
-    truth = {(n, l): build.ground_truth(n, progs[n], l, args.corpus, args.work, data_dir, REPO)
-             for n in names for l in LEVELS}
-    data = measure.collect(REPO, args.work, names, LEVELS, truth)
+    names, data, truth = load_measured(args.corpus, args.work)
     keys = [(n, l) for n in names for l in LEVELS]
     llvm = {k: score(data[k], lambda b: probs(b.preds.get("llvm"))) for k in keys}
     best = {k: score(data[k], lambda b: probs(b.counts)) for k in keys}
