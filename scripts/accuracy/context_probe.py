@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Does context the predictor does not see yet help on programs left out of the fit?
 
-usage: scripts/accuracy/context_probe.py [--work DIR] [--docs]
+usage: scripts/accuracy/context_probe.py [--work DIR] [--docs | --bounds-only]
 
 A probe, not a design the plugin ships: it reads the same data as experiments.py (the
 features `print<freqpath-branch-prob-predict>` prints with `<explain>`, per branch of every
@@ -16,7 +16,27 @@ shipped fit (fill+zero, joint, mix 0.5, pooled) leave-one-program-out with and w
             branch lies on a cycle of the CFG;
   region    properties of the blocks only one edge reaches (without passing the branch
             again): they call a function, an allocator, a function that (transitively)
-            calls `realloc` (a buffer that grows), hold 8 blocks or more, or none.
+            calls `realloc` (a buffer that grows), hold 8 blocks or more, or none;
+  relational  the branches no compare feature describes: an ordered compare of two values
+            gets a feature on the edge along which one is above the other, named by where
+            both come from in a fixed order (`gt|arith>load`: a computed value exceeds a
+            loaded one, as in a capacity check; `pgt|…` for pointers), and a condition that
+            is a logical `and` / `or` of two (`select i1 a, b, false`, `and i1`…) gets
+            `logic-and` / `logic-or` on its true edge.
+
+Then two bounds on what is left, neither a predictor (both read the measured counts):
+
+  by step          the mean dynamic miss split by the step of the cascade (on the cycle
+                   forest) that decided the branch, for LLVM 16, the predictor scored
+                   leave-one-program-out and the perfect static predictor: where the
+                   predictor's remaining distance lies;
+  same operand     a program-internal oracle: two-way branches comparing the same struct
+                   field, global variable or callee's result against the same constant,
+                   each predicted by the measured direction of the *other* such branches
+                   of its program. This bounds any scheme that spreads evidence between
+                   branches testing one value (a direction learnt where an error path
+                   shows it, carried to the value's other tests): it cannot do better than
+                   knowing the other tests' real directions.
 
 Writes docs/accuracy-context-probe.md with `--docs`.
 """
@@ -33,6 +53,7 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 import experiments as ex  # noqa: E402
 import fit  # noqa: E402
 import llparse  # noqa: E402
+import measure  # noqa: E402
 
 LEVELS = ex.LEVELS
 COMPARE_FEATURES = {"int-zero", "ptr-null", "int-eq-const", "narrow-eq-const", "field-eq-const",
@@ -43,13 +64,22 @@ ALLOCATORS = {"malloc", "calloc", "realloc", "reallocarray", "strdup", "strndup"
               "aligned_alloc", "posix_memalign"}
 PROBES = [("shipped features", set()), ("origin", {"origin"}), ("cycle", {"cycle"}),
           ("cycle-all", {"cycle-all"}), ("region", {"region"}),
-          ("origin + cycle + region", {"origin", "cycle", "region"})]
+          ("origin + cycle + region", {"origin", "cycle", "region"}),
+          ("relational", {"relational"})]
 
 _VALUE = re.compile(r'(%[-\w$.]+|%"(?:[^"\\]|\\.)*") = (.*)')
 _CALLEE = re.compile(r'\bcall [^@%]*@([-\w$.]+|"(?:[^"\\]|\\.)*")\(')
 _INDIRECT = re.compile(r'\bcall [^@]*%[-\w$.]+\(')
 _BR = re.compile(r'br i1 (%[-\w$.]+), ')
 _ICMP = re.compile(r'icmp \w+ \S+ (\S+), (\S+)')
+_ICMP_CONST = re.compile(r'icmp (\w+) \S+ (%\S+), (-?\d+|null|true|false)$')
+_LOAD = re.compile(r'load (?:volatile )?(\S+), ptr (\S+?)(?:,|$)')
+_FIELD = re.compile(r'getelementptr (?:inbounds )?(%\S+), ptr \S+, (.*)$')
+_CAST_SOURCE = re.compile(r'(%[-\w$.]+) to')
+_MASK = re.compile(r'and \S+ (%[-\w$.]+), (-?\d+)$')
+_ORDERED = re.compile(r'icmp ([su][gl][te]) (\S+) (%\S+), (%\S+)$')
+_LOGIC_AND = re.compile(r'select i1 \S+, i1 \S+, i1 false$|and i1 ')
+_LOGIC_OR = re.compile(r'select i1 \S+, i1 true, i1 \S+$|or i1 ')
 
 
 class Function:
@@ -165,6 +195,80 @@ def origin(f, value, depth=0):
     return "arith"
 
 
+def operand_key(f, value, depth=0):
+    """What a compared value is, when the program may test it elsewhere too: a struct field
+    (`F:type:indices:loaded type`), a global (`G:@name:loaded type`) or a callee's result
+    (`C:@name`), looking through casts and constant masks (`…&mask`); None otherwise."""
+    text = f.defs.get(value)
+    if text is None or depth > 6:
+        return None
+    words = text.split()
+    op = words[1] if words[0] in ("tail", "musttail", "notail") else words[0]
+    if op in ("zext", "sext", "trunc"):
+        m = _CAST_SOURCE.search(text)
+        return operand_key(f, m.group(1), depth + 1) if m else None
+    if op == "and":
+        m = _MASK.match(text)
+        inner = operand_key(f, m.group(1), depth + 1) if m else None
+        return None if inner is None else f"{inner}&{m.group(2)}"
+    if op == "call":
+        m = _CALLEE.search(text)
+        return f"C:@{llparse.unquote(m.group(1))}" if m else None
+    if op != "load":
+        return None
+    m = _LOAD.match(text)
+    if not m:
+        return None
+    loaded, address = m.groups()
+    if address.startswith("@"):
+        return f"G:{address}:{loaded}"
+    g = _FIELD.match(f.defs.get(address, ""))
+    if not g:
+        return None
+    indices = [x.split()[-1] for x in g.group(2).split(",")]
+    if len(indices) < 2 or not all(re.fullmatch(r"-?\d+", x) for x in indices[1:]):
+        return None
+    return f"F:{g.group(1)}:{','.join(indices[1:])}:{loaded}"
+
+
+def compare_key(f, block):
+    """((operand key, predicate, constant), whether the predicate holds along the true
+    edge) of the two-way branch ending `block` on a compare with a constant, or None."""
+    m = _BR.match(f.term.get(block, ""))
+    c = _ICMP_CONST.match(f.defs.get(m.group(1), "")) if m else None
+    if not c:
+        return None
+    pred, value, constant = c.groups()
+    key = operand_key(f, value)
+    if key is None:
+        return None
+    # `ne` is `eq` with the edges swapped: both test one predicate.
+    return (key, "eq" if pred in ("eq", "ne") else pred, constant), pred != "ne"
+
+
+def relational_features(f, block):
+    """Per successor of a two-way branch on an ordered compare of two values or on a
+    logical and/or: the `relational` probe's features (see the docstring), else None."""
+    m = _BR.match(f.term.get(block, ""))
+    condition = f.defs.get(m.group(1), "") if m else ""
+    if _LOGIC_AND.match(condition):
+        return [["logic-and"], []]
+    if _LOGIC_OR.match(condition):
+        return [["logic-or"], []]
+    c = _ORDERED.match(condition)
+    if not c:
+        return None
+    pred, ty, a, b = c.groups()
+    a = a.rstrip(",")
+    above = 0 if pred[1] == "g" else 1  # the edge along which a is above b
+    oa, ob = origin(f, a), origin(f, b)
+    if oa > ob:
+        oa, ob, above = ob, oa, 1 - above
+    out = [[], []]
+    out[above].append(f"{'p' if ty == 'ptr' else ''}gt|{oa}>{ob}")
+    return out
+
+
 def reach(f, start, barrier):
     seen, todo = set(), [start]
     while todo:
@@ -201,7 +305,8 @@ def region_features(f, block, growers, allocators):
 
 
 def context(data, truth, names):
-    """(program, level, function, block) → (operand origin, on a cycle, region features)."""
+    """(program, level, function, block) → (operand origin, on a cycle, region features,
+    same-operand key, relational features)."""
     out = {}
     for n in names:
         for level in LEVELS:
@@ -224,7 +329,10 @@ def context(data, truth, names):
                     where = lhs if rhs == "const" else f"{lhs}~{rhs}"
                 regions = (region_features(f, b.block, growers, allocators)
                            if len(b.features) == 2 else None)
-                out[(n, level, b.func, b.block)] = (where, b.block in cycles[b.func], regions)
+                relational = (relational_features(f, b.block)
+                              if len(b.features) == 2 else None)
+                out[(n, level, b.func, b.block)] = (where, b.block in cycles[b.func], regions,
+                                                     compare_key(f, b.block), relational)
     return out
 
 
@@ -238,7 +346,7 @@ class Augmented:
         if br.features is None or ctx is None:
             self.features = br.features
             return
-        where, cyclic, regions = ctx
+        where, cyclic, regions, _, relational = ctx
         self.features = []
         for i, edge in enumerate(br.features):
             extra = []
@@ -250,6 +358,8 @@ class Augmented:
                     extra.append(f"{feat}|cycle")
             if "region" in probes and regions is not None:
                 extra += regions[i]
+            if "relational" in probes and relational is not None:
+                extra += relational[i]
             self.features.append(list(edge) + extra)
 
 
@@ -259,11 +369,12 @@ def lopo(data, names, probes, ctx):
     vocabulary = sorted({f for brs in aug.values() for b in brs if b.features
                          for e in b.features for f in e})
     domain = lambda b: ex.in_domain(b, "fill+zero")  # noqa: E731
-    out = {}
+    out, fitted = {}, {}
     for held in names:
         train = [aug[(n, l)] for n in names if n != held for l in LEVELS]
         rates = fit.fit(train, ex.SHIPPED_FIT, ex.SHIPPED_MIX, domain=domain,
                         vocabulary=vocabulary)
+        fitted[held] = rates
         for level in LEVELS:
             def pred(br):
                 if domain(br):
@@ -272,7 +383,95 @@ def lopo(data, names, probes, ctx):
                         return p
                 return ex.probs(br.preds.get("freqpath-branch-prob"))
             out[(held, level)] = ex.score(aug[(held, level)], pred)
-    return out, len(vocabulary)
+    return out, len(vocabulary), fitted
+
+
+def held_out_prediction(br, rates):
+    """The shipped design's answer for `br` with `rates` fitted without its program."""
+    if ex.in_domain(br, "fill+zero"):
+        p = ex.predicted(br, rates)
+        if p is not None:
+            return p
+    return ex.probs(br.preds.get("freqpath-branch-prob"))
+
+
+def miss(p, br):
+    nums = None if p is None else [round(x * 2 ** 31) for x in p]
+    return measure.branch_scores(nums, br.counts)[0]
+
+
+def step_of(br):
+    """The step of LLVM 16's cascade that decided `br` (the printed decision names the
+    predictor's own answer where LLVM's was uniform)."""
+    if br.decision == "estimated":
+        return "estimated (seeded)" if ex.seeded(br) else "estimated (loops)"
+    return {"predicted": "uniform; features decide",
+            "uniform": "uniform; no evidence either"}.get(br.decision, br.decision)
+
+
+def bounds(data, names, ctx, fitted, midpoint):
+    """The two bounds of the docstring, as markdown tables (points of the mean miss over
+    all program/level pairs)."""
+    keys = [(n, l) for n in names for l in LEVELS]
+    steps = collections.defaultdict(lambda: [0.0] * 4)
+    same = collections.defaultdict(lambda: [0.0] * 5)
+    for n, level in keys:
+        branches = data[(n, level)]
+        total = sum(b.count for b in branches) * len(keys) / 100
+        groups = collections.defaultdict(list)
+        for b in branches:
+            c = ctx.get((n, level, b.func, b.block))
+            if c is not None and c[3] is not None:
+                groups[c[3][0]].append((b, c[3][1]))
+        covered = {}
+        for members in groups.values():
+            for b, true_holds in members:
+                others = [(o, t) for o, t in members if o is not b]
+                runs = sum(o.count for o, _ in others)
+                if runs:
+                    holds = sum(o.counts[0] if t else o.counts[1] for o, t in others) / runs
+                    covered[id(b)] = [holds, 1 - holds] if true_holds else [1 - holds, holds]
+        for b in branches:
+            w = b.count / total
+            llvm = miss(ex.probs(b.preds.get("llvm")), b) * w
+            pred = miss(held_out_prediction(b, fitted[n]), b) * w
+            perfect = miss(ex.probs(b.counts), b) * w
+            s = steps[step_of(b)]
+            s[0] += w
+            s[1] += llvm
+            s[2] += pred
+            s[3] += perfect
+            if id(b) in covered:
+                where = "decided by features" if ex.in_domain(b, "fill+zero") \
+                    else "kept from LLVM's cascade"
+                r = same[where]
+                r[0] += w
+                r[1] += llvm
+                r[2] += pred
+                r[3] += miss(covered[id(b)], b) * w
+                r[4] += perfect
+    lines = ["By the step of the cascade (on the cycle forest, as the predictor's `<explain>` "
+             "names it) that decides the branch; *share*: of all executions, the rest: points "
+             "of the mean dynamic miss, LLVM 16's own answers on the same branches first:", "",
+             "| step | share % | LLVM 16 | predictor (held out) | perfect |",
+             "|---|---|---|---|---|"]
+    for step, (w, llvm, pred, perfect) in sorted(steps.items(), key=lambda x: -x[1][0]):
+        lines.append(f"| {step} | {w:.1f} | {llvm:.2f} | {pred:.2f} | {perfect:.2f} |")
+    t = [sum(v[i] for v in steps.values()) for i in range(4)]
+    lines.append(f"| all | {t[0]:.1f} | {t[1]:.2f} | {t[2]:.2f} | {t[3]:.2f} |")
+    lines += ["", "Same operand, the program-internal oracle (branches with at least one other "
+              "executed test of the same value and constant in their program):", "",
+              "| branches | share % | LLVM 16 | predictor (held out) | oracle | perfect |",
+              "|---|---|---|---|---|---|"]
+    for where, (w, llvm, pred, oracle, perfect) in sorted(same.items()):
+        lines.append(f"| {where} | {w:.2f} | {llvm:.2f} | {pred:.2f} | {oracle:.2f} | "
+                     f"{perfect:.2f} |")
+    gain = sum(v[2] - v[3] for v in same.values())
+    needed = t[2] - 100 * sum(midpoint.values()) / len(midpoint)
+    lines += ["", f"Knowing the real direction of every other test of the same value would "
+              f"lower the mean miss by {gain:.2f} points; the predictor's mean is {needed:.2f} "
+              f"points above the midpoints' mean."]
+    return "\n".join(lines) + "\n"
 
 
 DOC_HEAD = """# Context the predictor does not use: a leave-one-program-out probe
@@ -292,7 +491,11 @@ def main():
     ap.add_argument("--corpus", default=f"{REPO}/corpus-cache/c")
     ap.add_argument("--work", default=f"{REPO}/corpus-cache/accuracy")
     ap.add_argument("--docs", action="store_true", help="write docs/accuracy-context-probe.md")
+    ap.add_argument("--bounds-only", action="store_true",
+                    help="score only the shipped features, then the bounds (no docs)")
     args = ap.parse_args()
+    if args.docs and args.bounds_only:
+        ap.error("--docs writes every probe's row: leave out --bounds-only")
     names, data, truth = ex.load_measured(args.corpus, args.work)
     ctx = context(data, truth, names)
     keys = [(n, l) for n in names for l in LEVELS]
@@ -301,8 +504,11 @@ def main():
     midpoint = {k: (llvm[k][0] + best[k][0]) / 2 for k in keys}
     lines = ["| features | distinct features | meets both | miss < LLVM | MAE <= LLVM | mean miss |",
              "|---|---|---|---|---|---|"]
-    for label, probes in PROBES:
-        r, size = lopo(data, names, probes, ctx)
+    shipped_rates = None
+    for label, probes in PROBES[:1] if args.bounds_only else PROBES:
+        r, size, fitted = lopo(data, names, probes, ctx)
+        if not probes:
+            shipped_rates = fitted
         both = sum(r[k][0] <= midpoint[k] and r[k][1] <= llvm[k][1] for k in keys)
         better = sum(r[k][0] < llvm[k][0] for k in keys)
         mae_ok = sum(r[k][1] <= llvm[k][1] for k in keys)
@@ -310,7 +516,8 @@ def main():
         lines.append(f"| {label} | {size} | {both}/{len(keys)} | {better}/{len(keys)} | "
                      f"{mae_ok}/{len(keys)} | {mean:.2f} |")
         print(lines[-1], flush=True)
-    text = "\n".join(lines) + "\n"
+    text = "\n".join(lines) + "\n\n## What is left, bounded\n\n" + \
+        bounds(data, names, ctx, shipped_rates, midpoint)
     if args.docs:
         import datetime
         with open(os.path.join(REPO, "docs", "accuracy-context-probe.md"), "w") as f:
