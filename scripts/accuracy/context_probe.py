@@ -376,13 +376,8 @@ def lopo(data, names, probes, ctx):
                         vocabulary=vocabulary)
         fitted[held] = rates
         for level in LEVELS:
-            def pred(br):
-                if domain(br):
-                    p = ex.predicted(br, rates)
-                    if p is not None:
-                        return p
-                return ex.probs(br.preds.get("freqpath-branch-prob"))
-            out[(held, level)] = ex.score(aug[(held, level)], pred)
+            out[(held, level)] = ex.score(aug[(held, level)],
+                                          lambda br: held_out_prediction(br, rates))
     return out, len(vocabulary), fitted
 
 
