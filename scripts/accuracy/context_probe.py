@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Does context the predictor does not see yet help on programs left out of the fit?
 
-usage: scripts/accuracy/context_probe.py [--work DIR] [--docs | --bounds-only]
+usage: scripts/accuracy/context_probe.py [--work DIR] [--docs | --bounds-only | --probes L,…]
 
 A probe, not a design the plugin ships: it reads the same data as experiments.py (the
 features `print<freqpath-branch-prob-predict>` prints with `<explain>`, per branch of every
@@ -22,7 +22,11 @@ shipped fit (fill+zero, joint, mix 0.5, pooled) leave-one-program-out with and w
             both come from in a fixed order (`gt|arith>load`: a computed value exceeds a
             loaded one, as in a capacity check; `pgt|…` for pointers), and a condition that
             is a logical `and` / `or` of two (`select i1 a, b, false`, `and i1`…) gets
-            `logic-and` / `logic-or` on its true edge.
+            `logic-and` / `logic-or` on its true edge;
+  load-kind each compare of a loaded value with a constant split by the memory it is loaded
+            from: a global variable (`int-zero|global`: option flags, counters), a struct
+            field (constant indices), an array element (a variable index), a pointer itself
+            loaded from memory, or other memory.
 
 Then two bounds on what is left, neither a predictor (both read the measured counts):
 
@@ -65,7 +69,7 @@ ALLOCATORS = {"malloc", "calloc", "realloc", "reallocarray", "strdup", "strndup"
 PROBES = [("shipped features", set()), ("origin", {"origin"}), ("cycle", {"cycle"}),
           ("cycle-all", {"cycle-all"}), ("region", {"region"}),
           ("origin + cycle + region", {"origin", "cycle", "region"}),
-          ("relational", {"relational"})]
+          ("relational", {"relational"}), ("load-kind", {"load-kind"})]
 
 _VALUE = re.compile(r'(%[-\w$.]+|%"(?:[^"\\]|\\.)*") = (.*)')
 _CALLEE = re.compile(r'\bcall [^@%]*@([-\w$.]+|"(?:[^"\\]|\\.)*")\(')
@@ -195,6 +199,34 @@ def origin(f, value, depth=0):
     return "arith"
 
 
+def load_kind(f, value, depth=0):
+    """The memory a compared value is loaded from (looking through casts and constant
+    masks): `global`, `field` (a GEP with constant indices), `element` (a GEP with a variable
+    index), `indirect` (an address itself loaded) or `memory`; None if not a load."""
+    text = f.defs.get(value)
+    if text is None or depth > 6:
+        return None
+    words = text.split()
+    if words[0] in ("zext", "sext", "trunc"):
+        m = _CAST_SOURCE.search(text)
+        return load_kind(f, m.group(1), depth + 1) if m else None
+    if words[0] == "and":
+        m = _MASK.match(text)
+        return load_kind(f, m.group(1), depth + 1) if m else None
+    m = _LOAD.match(text)
+    if words[0] != "load" or not m:
+        return None
+    address = m.group(2)
+    if address.startswith("@"):
+        return "global"
+    defining = f.defs.get(address, "")
+    g = _FIELD.match(defining)
+    if g:
+        indices = [x.split()[-1] for x in g.group(2).split(",")]
+        return "field" if all(re.fullmatch(r"-?\d+", x) for x in indices[1:]) else "element"
+    return "indirect" if defining.startswith("load ") else "memory"
+
+
 def operand_key(f, value, depth=0):
     """What a compared value is, when the program may test it elsewhere too: a struct field
     (`F:type:indices:loaded type`), a global (`G:@name:loaded type`) or a callee's result
@@ -306,7 +338,7 @@ def region_features(f, block, growers, allocators):
 
 def context(data, truth, names):
     """(program, level, function, block) → (operand origin, on a cycle, region features,
-    same-operand key, relational features)."""
+    same-operand key, relational features, load kind)."""
     out = {}
     for n in names:
         for level in LEVELS:
@@ -320,19 +352,21 @@ def context(data, truth, names):
                     continue
                 if b.func not in cycles:
                     cycles[b.func] = on_cycles(f)
-                where = "none"
+                where, kind = "none", None
                 m = _BR.match(f.term.get(b.block, ""))
                 compare = f.defs.get(m.group(1), "") if m else ""
                 ops = _ICMP.match(compare)
                 if ops:
                     lhs, rhs = origin(f, ops.group(1)), origin(f, ops.group(2))
                     where = lhs if rhs == "const" else f"{lhs}~{rhs}"
+                    if rhs == "const":
+                        kind = load_kind(f, ops.group(1))
                 regions = (region_features(f, b.block, growers, allocators)
                            if len(b.features) == 2 else None)
                 relational = (relational_features(f, b.block)
                               if len(b.features) == 2 else None)
                 out[(n, level, b.func, b.block)] = (where, b.block in cycles[b.func], regions,
-                                                     compare_key(f, b.block), relational)
+                                                     compare_key(f, b.block), relational, kind)
     return out
 
 
@@ -346,13 +380,15 @@ class Augmented:
         if br.features is None or ctx is None:
             self.features = br.features
             return
-        where, cyclic, regions, _, relational = ctx
+        where, cyclic, regions, _, relational, kind = ctx
         self.features = []
         for i, edge in enumerate(br.features):
             extra = []
             for feat in edge:
                 if "origin" in probes and feat in COMPARE_FEATURES:
                     extra.append(f"{feat}|{where}")
+                if "load-kind" in probes and kind and feat in COMPARE_FEATURES:
+                    extra.append(f"{feat}|{kind}")
                 if cyclic and ("cycle-all" in probes
                                or ("cycle" in probes and feat in COMPARE_FEATURES)):
                     extra.append(f"{feat}|cycle")
@@ -488,9 +524,18 @@ def main():
     ap.add_argument("--docs", action="store_true", help="write docs/accuracy-context-probe.md")
     ap.add_argument("--bounds-only", action="store_true",
                     help="score only the shipped features, then the bounds (no docs)")
+    ap.add_argument("--probes", help="score the shipped features and only these rows "
+                    "(comma-separated labels, e.g. load-kind; no docs)")
     args = ap.parse_args()
-    if args.docs and args.bounds_only:
-        ap.error("--docs writes every probe's row: leave out --bounds-only")
+    if args.docs and (args.bounds_only or args.probes):
+        ap.error("--docs writes every probe's row: leave out --bounds-only and --probes")
+    rows = PROBES[:1] if args.bounds_only else PROBES
+    if args.probes:
+        wanted = args.probes.split(",")
+        unknown = set(wanted) - {label for label, _ in PROBES}
+        if unknown:
+            ap.error(f"unknown probe {sorted(unknown)}; known: {[p for p, _ in PROBES]}")
+        rows = PROBES[:1] + [row for row in PROBES[1:] if row[0] in wanted]
     names, data, truth = ex.load_measured(args.corpus, args.work)
     ctx = context(data, truth, names)
     keys = [(n, l) for n in names for l in LEVELS]
@@ -500,7 +545,7 @@ def main():
     lines = ["| features | distinct features | meets both | miss < LLVM | MAE <= LLVM | mean miss |",
              "|---|---|---|---|---|---|"]
     shipped_rates = None
-    for label, probes in PROBES[:1] if args.bounds_only else PROBES:
+    for label, probes in rows:
         r, size, fitted = lopo(data, names, probes, ctx)
         if not probes:
             shipped_rates = fitted
