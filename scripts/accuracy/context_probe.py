@@ -191,7 +191,7 @@ def origin(f, value, depth=0):
     words = text.split()
     op = words[1] if words[0] in ("tail", "musttail", "notail") else words[0]
     if op in ("zext", "sext", "trunc") and depth < 3:
-        m = re.search(r'(%[-\w$.]+) to', text)
+        m = _CAST_SOURCE.search(text)
         if m:
             return origin(f, m.group(1), depth + 1)
     if op in ("load", "call", "phi", "and"):
