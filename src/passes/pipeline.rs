@@ -608,7 +608,7 @@ fn with_params(pass: &str, params: &str) -> String {
             let given: Vec<String> = extra.split(';').filter_map(key).collect();
             let kept = defaults
                 .split(';')
-                .filter(|p| key(p).map_or(true, |k| !given.contains(&k)));
+                .filter(|p| key(p).is_none_or(|k| !given.contains(&k)));
             let merged: Vec<&str> = kept.chain(extra.split(';')).collect();
             format!("{name}<{}>", merged.join(";"))
         }
