@@ -187,9 +187,9 @@ const ENV_NAMES: &[EnvName] = &[
     // code generation (block placement) while inlining and the loop passes still see LLVM's
     // own heuristics, recomputed after every rewrite. Every branch frozen at the pipeline
     // start cost up to 4 % even with LLVM's own values; predicted-only there still 1-4 %
-    // on three of six programs. The bar was 70 until cwebp ran 10 % slower on an AMD host
-    // through one hot compare the generic features put at 71 % against its real behaviour
-    // (README, docs/bench.md, docs/bench-predict-variants.md).
+    // on three of six programs. The bar was 70 until cwebp ran at 0.888x of -O2's speed on
+    // an AMD host through one hot compare the generic features put at 71 % against its real
+    // behaviour (README, docs/bench.md, docs/bench-predict-variants.md).
     EnvName {
         name: "annotate-bpi-predict",
         pass: "freqpath-annotate-bpi<predict;predicted-only;min-percent=75>",
