@@ -215,7 +215,8 @@ void addEnvPass(void *Ctx, void *Pass, int Kind) {
     return;
   }
   // Late in the pipeline simplifycfg may have folded preheaders away; our loop transforms
-  // need them (and LLVM's next loop pass would canonicalise anyway).
+  // need them (bit 2 is set for those only: an annotator gets no loop-simplify, which would
+  // change the code beyond the weights it writes).
   if ((Kind & 4) && !E.LoopsSimplified) {
     addEnvFunctionPass(E, LoopSimplifyPass());
     E.LoopsSimplified = true;

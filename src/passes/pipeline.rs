@@ -112,6 +112,16 @@ impl PassKind {
                 | PassKind::Profi(_)
         )
     }
+
+    /// Passes that rewrite loops and so need LLVM's loop-simplified form (a dedicated
+    /// preheader and exits: `fplicm::hoist` skips a loop without them). Only these get
+    /// `loop-simplify` before them late in clang's pipeline: the annotators write branch
+    /// weights and nothing else, and a `loop-simplify` at the optimizer's end would hand the
+    /// code generator blocks that -O2 folded away (preheaders, dedicated exits) — a change to
+    /// the code that has nothing to do with the probabilities being measured.
+    pub fn rewrites_loops(&self) -> bool {
+        matches!(self, PassKind::Fplicm { .. } | PassKind::LatchDup { .. })
+    }
 }
 
 /// The names users write, for error messages.
@@ -155,9 +165,10 @@ impl ExtensionPoint {
             .map(|&(_, p)| p)
     }
 
-    /// Whether the passes placed here need `loop-simplify` first: LLVM's later passes
+    /// Whether a loop transform placed here needs `loop-simplify` first: LLVM's later passes
     /// (simplifycfg above all) fold away preheaders and dedicated exits that our loop
     /// transforms require (`fplicm::hoist` skips a loop without a dedicated preheader).
+    /// Passes that do not rewrite loops never get it (`PassKind::rewrites_loops`).
     pub fn needs_loop_simplify(self) -> bool {
         self != ExtensionPoint::PipelineStart
     }
@@ -746,6 +757,19 @@ mod tests {
                 .pipeline_text(),
             "freqpath-annotate-bpi<predict;predicted-only;min-percent=70>"
         );
+    }
+
+    #[test]
+    fn only_loop_transforms_get_loop_simplify_late() {
+        let first = |name: &str| passes_from_env(name).unwrap().remove(0);
+        for name in ["annotate-bpi-predict", "annotate-bpi@optimizer-last"] {
+            let late = first(name);
+            assert!(late.point.needs_loop_simplify());
+            assert!(!late.pass.kind.rewrites_loops(), "{name}");
+        }
+        for name in ["fplicm", "fplicm-perf@optimizer-last", "latch-dup"] {
+            assert!(first(name).pass.kind.rewrites_loops(), "{name}");
+        }
     }
 
     #[test]

@@ -29,7 +29,8 @@ impl RegisteredPass {
     }
 }
 
-/// The kind bits the C++ side reads: bit 0 required, bit 1 module pass.
+/// The kind bits the C++ side reads: bit 0 required, bit 1 module pass (bit 2, set by
+/// `freqpath_env_passes`: run `loop-simplify` first).
 fn kind_bits(kind: &PassKind) -> c_int {
     c_int::from(kind.is_required()) | (c_int::from(kind.is_module()) << 1)
 }
@@ -178,7 +179,8 @@ pub unsafe extern "C" fn freqpath_env_passes(
                 if at as c_int != point {
                     continue;
                 }
-                let bits = kind_bits(&pass.kind) | (c_int::from(at.needs_loop_simplify()) << 2);
+                let simplify = at.needs_loop_simplify() && pass.kind.rewrites_loops();
+                let bits = kind_bits(&pass.kind) | (c_int::from(simplify) << 2);
                 add(ctx, RegisteredPass::boxed(pass), bits);
             }
         }
