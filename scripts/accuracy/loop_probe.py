@@ -58,11 +58,11 @@ Fitted and scored as the designs of docs/accuracy-experiments.md: leave-one-prog
 maximum likelihood, mix 0.5, pooled; the first row is the shipped design on the same data.
 Neither widening lowers the mean dynamic miss rate, and both lose the MAE target on about
 half of the pairs: a fitted rate on `llvm-loop-hot` is far less sure than LLVM's 31:1, which is
-right on most hot loops. The loops LLVM gets wrong (last table) end on tests — an equality of
-two loaded values, a character test, a flag — that end long-running loops elsewhere too, so
-rates fitted on the other programs do not single them out: diff's two hot loop tests, which
-exit 98 % of the time, stay mispredicted in both designs. The predictor keeps LLVM's loop
-answers.
+right on most hot loops. The loops LLVM gets wrong (last table) show no shape of their own:
+diff's two hot loop tests, which exit 98 % of the time, leave when two computed values differ,
+while bison's `scan_skel` and flex's `ntod` loops leave when two computed values are equal, so
+no rate on the equality feature fits both, and diff's tests stay mispredicted in both
+designs. The predictor keeps LLVM's loop answers.
 
 """
 TOP_HEAD = """
