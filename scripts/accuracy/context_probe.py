@@ -549,10 +549,7 @@ def main():
         r, size, fitted = lopo(data, names, probes, ctx)
         if not probes:
             shipped_rates = fitted
-        both = sum(r[k][0] <= midpoint[k] and r[k][1] <= llvm[k][1] for k in keys)
-        better = sum(r[k][0] < llvm[k][0] for k in keys)
-        mae_ok = sum(r[k][1] <= llvm[k][1] for k in keys)
-        mean = 100 * sum(r[k][0] for k in keys) / len(keys)
+        both, better, mae_ok, mean = ex.target_summary(r, keys, midpoint, llvm)
         lines.append(f"| {label} | {size} | {both}/{len(keys)} | {better}/{len(keys)} | "
                      f"{mae_ok}/{len(keys)} | {mean:.2f} |")
         print(lines[-1], flush=True)

@@ -136,6 +136,36 @@ def predicted(br, rates):
     return [x / t for x in p]
 
 
+def target_summary(r, keys, midpoint, llvm):
+    """Scores `r` ((program, level) → (miss, MAE)) against the issue's targets: (pairs meeting
+    both, pairs below LLVM 16's miss, pairs with an MAE at or below LLVM's, mean miss %)."""
+    both = sum(r[k][0] <= midpoint[k] and r[k][1] <= llvm[k][1] for k in keys)
+    better = sum(r[k][0] < llvm[k][0] for k in keys)
+    mae_ok = sum(r[k][1] <= llvm[k][1] for k in keys)
+    return both, better, mae_ok, 100 * sum(r[k][0] for k in keys) / len(keys)
+
+
+def pair_cell(r, k, midpoint, llvm):
+    """`miss / MAE` of one pair in %, bold where it meets both targets."""
+    cell = f"{100 * r[k][0]:.1f} / {100 * r[k][1]:.1f}"
+    if r[k][0] <= midpoint[k] and r[k][1] <= llvm[k][1]:
+        cell = f"**{cell}**"
+    return cell
+
+
+def emit(text, report, doc_head=None):
+    """Writes a report to `report` (with `doc_head` and a date line when it is a page of
+    docs/), or prints it."""
+    if doc_head is not None:
+        import datetime
+        text = doc_head + text + f"\nGenerated {datetime.date.today().isoformat()}.\n"
+    if report:
+        with open(report, "w") as f:
+            f.write(text)
+    else:
+        print(text)
+
+
 def score(branches, pred):
     dyn = mae = total = 0.0
     for br in branches:
@@ -469,9 +499,7 @@ def main():
     for design, method, mix, shrink in DESIGNS:
         r = lopo(data, names, design, method, mix, shrink)
         results.append(r)
-        both = sum(r[k][0] <= midpoint[k] and r[k][1] <= llvm[k][1] for k in keys)
-        better = sum(r[k][0] < llvm[k][0] for k in keys)
-        mae_ok = sum(r[k][1] <= llvm[k][1] for k in keys)
+        both, better, mae_ok, _ = target_summary(r, keys, midpoint, llvm)
         row = [design, method, str(mix), str(shrink), f"{both}/{len(keys)}",
                f"{better}/{len(keys)}", f"{mae_ok}/{len(keys)}", mean_miss(r)]
         lines.append("| " + " | ".join(row) + " |")
@@ -484,23 +512,12 @@ def main():
     for k in keys:
         cells = [f"{k[0]} {k[1]}", f"{100 * llvm[k][0]:.1f} / {100 * llvm[k][1]:.1f}",
                  f"{100 * midpoint[k]:.1f}"]
-        for r in results:
-            cell = f"{100 * r[k][0]:.1f} / {100 * r[k][1]:.1f}"
-            if r[k][0] <= midpoint[k] and r[k][1] <= llvm[k][1]:
-                cell = f"**{cell}**"
-            cells.append(cell)
+        cells += [pair_cell(r, k, midpoint, llvm) for r in results]
         lines.append("| " + " | ".join(cells) + " |")
     lines.append(learning_curve(data, names, keys, midpoint, llvm))
     text = ("\n".join(lines) + "\n" + headroom(data, keys, llvm, best) + gap_table(data, names)
             + directions(data, names) + callee_census.section(data, args.work))
-    if args.docs:
-        import datetime
-        text = DOC_HEAD + text + f"\nGenerated {datetime.date.today().isoformat()}.\n"
-    if args.report:
-        with open(args.report, "w") as f:
-            f.write(text)
-    else:
-        print(text)
+    emit(text, args.report, DOC_HEAD if args.docs else None)
 
 
 if __name__ == "__main__":

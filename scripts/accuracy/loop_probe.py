@@ -179,10 +179,7 @@ def main():
     lines = ["| design | meets both | miss < LLVM | MAE <= LLVM | mean miss |",
              "|---|---|---|---|---|"]
     for label, r in results:
-        both = sum(r[k][0] <= mid[k] and r[k][1] <= llvm[k][1] for k in keys)
-        better = sum(r[k][0] < llvm[k][0] for k in keys)
-        mae_ok = sum(r[k][1] <= llvm[k][1] for k in keys)
-        mean = 100 * sum(r[k][0] for k in keys) / len(keys)
+        both, better, mae_ok, mean = experiments.target_summary(r, keys, mid, llvm)
         lines.append(f"| {label} | {both}/{len(keys)} | {better}/{len(keys)} | "
                      f"{mae_ok}/{len(keys)} | {mean:.1f} |")
         print(lines[-1], flush=True)
@@ -191,23 +188,12 @@ def main():
     for k in keys:
         cells = [f"{k[0]} {k[1]}", f"{100 * llvm[k][0]:.1f} / {100 * llvm[k][1]:.1f}",
                  f"{100 * mid[k]:.1f}"]
-        for _, r in results:
-            c = f"{100 * r[k][0]:.1f} / {100 * r[k][1]:.1f}"
-            if r[k][0] <= mid[k] and r[k][1] <= llvm[k][1]:
-                c = f"**{c}**"
-            cells.append(c)
+        cells += [experiments.pair_cell(r, k, mid, llvm) for _, r in results]
         lines.append("| " + " | ".join(cells) + " |")
     text = "\n".join(lines) + "\n"
     if args.top:
         text += TOP_HEAD % args.top + top_loop_gaps(data, names, args.top)
-    if args.docs:
-        import datetime
-        text = DOC_HEAD + text + f"\nGenerated {datetime.date.today().isoformat()}.\n"
-    if args.report:
-        with open(args.report, "w") as f:
-            f.write(text)
-    else:
-        print(text)
+    experiments.emit(text, args.report, DOC_HEAD if args.docs else None)
 
 
 if __name__ == "__main__":
