@@ -2,6 +2,7 @@
 """Predictor designs compared leave-one-program-out on the accuracy corpus.
 
 usage: scripts/accuracy/experiments.py [--work DIR] [--report OUT.md] [--docs]
+       scripts/accuracy/experiments.py --design DESIGN,FIT,MIX,FEATURES [--design …] [--l2 X]
 
 Reads what `scripts/accuracy/run` measured (its ground truth and the printers' output, rebuilt
 when missing) and scores, for every program and level, predictors whose feature weights were
@@ -25,6 +26,10 @@ Each with the fit objectives of fit.py: `joint` (maximum likelihood) or `brier` 
 error), and `mix` (1 = branches weighted by execution count, 0.5 = half by count, half one
 per branch). Targets as in docs/accuracy.md: dynamic miss <= midpoint(LLVM, perfect) and
 count-weighted MAE <= LLVM's.
+
+`--design` scores only the designs named (a row of DESIGNS each, with `--l2` the strength of
+the joint fit's pull towards 0.5) and prints their summary rows, for trying a variant
+without the whole page (a minute or two per design on one core).
 """
 import argparse
 import itertools
@@ -209,7 +214,7 @@ class WithPairs:
             for e in br.features]
 
 
-def lopo(data, names, design, method, mix, shrink=0):
+def lopo(data, names, design, method, mix, shrink=0, l2=fit.DEFAULT_L2):
     if shrink == "pairs":
         data = {k: [WithPairs(b) for b in brs] for k, brs in data.items()}
         vocabulary = sorted({f for brs in data.values() for b in brs if b.features
@@ -222,9 +227,9 @@ def lopo(data, names, design, method, mix, shrink=0):
             rates = fit.fit_agreed([[data[(n, l)] for l in LEVELS] for n in names if n != held],
                                    method, mix, domain=domain)
         elif shrink == "pairs":
-            rates = fit.fit(train, method, mix, domain=domain, vocabulary=vocabulary)
+            rates = fit.fit(train, method, mix, domain=domain, vocabulary=vocabulary, l2=l2)
         else:
-            rates = fit.fit(train, method, mix, domain=domain)
+            rates = fit.fit(train, method, mix, domain=domain, l2=l2)
         if shrink not in ("pooled", "agreed", "pairs"):
             per_program = [fit.fit([data[(n, l)] for l in LEVELS], method, mix, domain=domain)
                            for n in names if n != held]
@@ -470,6 +475,25 @@ def load_measured(corpus, work):
     return names, measure.collect(REPO, work, names, LEVELS, truth), truth
 
 
+def parse_design(text, ap):
+    """`DESIGN,FIT,MIX,FEATURES` (as a row of DESIGNS) from the command line."""
+    parts = text.split(",")
+    if (len(parts) != 4 or parts[0] not in ("fill", "fill+zero", "replace")
+            or parts[1] not in ("joint", "brier", "l1")):
+        ap.error(f"--design {text}: want DESIGN,FIT,MIX,FEATURES (e.g. fill+zero,joint,0.5,pooled)")
+    try:
+        mix = float(parts[2])
+    except ValueError:
+        ap.error(f"--design {text}: MIX must be a number")
+    features = parts[3]
+    if features not in ("pooled", "agreed", "pairs"):
+        try:
+            features = float(features)
+        except ValueError:
+            ap.error(f"--design {text}: FEATURES is pooled, agreed, pairs or a number")
+    return parts[0], parts[1], mix, features
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--corpus", default=f"{REPO}/corpus-cache/c")
@@ -477,7 +501,15 @@ def main():
     ap.add_argument("--report", default=None)
     ap.add_argument("--docs", action="store_true",
                     help="write docs/accuracy-experiments.md")
+    ap.add_argument("--design", action="append", metavar="DESIGN,FIT,MIX,FEATURES",
+                    help="score only this design (repeatable), e.g. fill+zero,joint,0.5,pairs;"
+                    " prints its summary row, writes no docs")
+    ap.add_argument("--l2", type=float, default=fit.DEFAULT_L2,
+                    help="L2 pull of the joint fit towards 0.5 (default %(default)s)")
     args = ap.parse_args()
+    if args.docs and (args.design or args.l2 != fit.DEFAULT_L2):
+        ap.error("--design and --l2 score variants; --docs writes the page of the shipped fits")
+    designs = [parse_design(d, ap) for d in args.design] if args.design else DESIGNS
     if args.docs:
         args.report = os.path.join(REPO, "docs", "accuracy-experiments.md")
     names, data, truth = load_measured(args.corpus, args.work)
@@ -496,14 +528,16 @@ def main():
              "| midpoint |  |  |  |  |  |  | "
              + mean_miss({k: (m, 0) for k, m in midpoint.items()}) + " |"]
     results = []
-    for design, method, mix, shrink in DESIGNS:
-        r = lopo(data, names, design, method, mix, shrink)
+    for design, method, mix, shrink in designs:
+        r = lopo(data, names, design, method, mix, shrink, args.l2)
         results.append(r)
         both, better, mae_ok, _ = target_summary(r, keys, midpoint, llvm)
         row = [design, method, str(mix), str(shrink), f"{both}/{len(keys)}",
                f"{better}/{len(keys)}", f"{mae_ok}/{len(keys)}", mean_miss(r)]
         lines.append("| " + " | ".join(row) + " |")
-        print(lines[-1], flush=True)
+        print(lines[-1] + (f" l2 {args.l2:g}" if args.l2 != fit.DEFAULT_L2 else ""), flush=True)
+    if args.design:
+        return
     # Per pair: a row each, a column per design (numbered as in the table above).
     head = ["program", "LLVM 16", "midpoint"] + [f"design {i + 1}" for i in range(len(DESIGNS))]
     lines += ["", "Per program and level, *miss / MAE* (designs numbered in the order of the "
