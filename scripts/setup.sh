@@ -6,7 +6,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 # csmith: the lit suite runs a few csmith programs through the FPLICM passes (test-ir/fplicm/csmith.test).
-packages=(llvm-16 llvm-16-dev llvm-16-tools clang-16 libclang-rt-16-dev python3 csmith libcsmith-dev)
+# numpy: scripts/accuracy's fits, which test-ir/tools/tree-probe-interaction.test runs.
+packages=(llvm-16 llvm-16-dev llvm-16-tools clang-16 libclang-rt-16-dev python3 python3-numpy csmith libcsmith-dev)
 # Benchmarks and scripts/accuracy: timing tools, charts, and what some corpus packages need
 # to build or run (tclsh: sqlite3's amalgamation, the tclsh program; m4: bison and flex).
 [ "${FREQPATH_SETUP_BENCH:-0}" = 1 ] && packages+=(hyperfine time python3-matplotlib valgrind tcl m4 zlib1g-dev)
@@ -33,6 +34,11 @@ if command -v rustup >/dev/null; then
   for comp in rustfmt clippy; do
     rustup component list --installed 2>/dev/null | grep -q "^$comp" || rustup component add "$comp" >/dev/null 2>&1 || true
   done
+fi
+# Debian's python3-numpy serves /usr/bin/python3; a python3 earlier on PATH gets it from PyPI.
+if ! python3 -c 'import numpy' 2>/dev/null; then
+  echo "setup: installing numpy for $(command -v python3)"
+  python3 -m pip install --quiet numpy
 fi
 # scripts/bench/run draws its charts with matplotlib: Debian's package serves /usr/bin/python3;
 # a python3 earlier on PATH (pyenv, a virtualenv) gets it from PyPI.

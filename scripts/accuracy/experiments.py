@@ -3,6 +3,7 @@
 
 usage: scripts/accuracy/experiments.py [--work DIR] [--report OUT.md] [--docs]
        scripts/accuracy/experiments.py --design DESIGN,FIT,MIX,FEATURES [--design …] [--l2 X]
+                                       [--bars FILL,OVER]
 
 Reads what `scripts/accuracy/run` measured (its ground truth and the printers' output, rebuilt
 when missing) and scores, for every program and level, predictors whose feature weights were
@@ -28,8 +29,10 @@ per branch). Targets as in docs/accuracy.md: dynamic miss <= midpoint(LLVM, perf
 count-weighted MAE <= LLVM's.
 
 `--design` scores only the designs named (a row of DESIGNS each, with `--l2` the strength of
-the joint fit's pull towards 0.5) and prints their summary rows, for trying a variant
-without the whole page (a minute or two per design on one core).
+the joint fit's pull towards 0.5, with `--bars` the log-odds spread the features need before
+they fill a uniform branch and before they replace one of LLVM's answers) and prints their
+summary rows, for trying a variant without the whole page (a minute or two per design on one
+core).
 """
 import argparse
 import itertools
@@ -124,14 +127,14 @@ def in_domain(br, design):
     return not seeded(br)
 
 
-def predicted(br, rates):
+def predicted(br, rates, bar=MIN_EVIDENCE):
     """Softmax of the summed feature logits; None (uniform) when their spread is below
-    MIN_EVIDENCE, as in `predict::combine`."""
+    `bar` (MIN_EVIDENCE, as in `predict::combine`)."""
     s = []
     for feats in br.features:
         s.append(sum(math.log(r / (1 - r)) for f in feats
                      for r in [min(max(rates.get(f, 0.5), 0.002), 0.998)]))
-    if max(s) - min(s) < MIN_EVIDENCE:
+    if max(s) - min(s) < bar:
         return None
     m = max(s)
     e = [math.exp(x - m) for x in s]
@@ -214,7 +217,11 @@ class WithPairs:
             for e in br.features]
 
 
-def lopo(data, names, design, method, mix, shrink=0, l2=fit.DEFAULT_L2):
+def lopo(data, names, design, method, mix, shrink=0, l2=fit.DEFAULT_L2,
+         bars=(MIN_EVIDENCE, MIN_EVIDENCE)):
+    """Held-out (miss, MAE) per (program, level) of one design. `bars`: the log-odds spread
+    the features need to answer where LLVM left the branch uniform, and where they would
+    replace one of LLVM's answers (the shipped predictor: MIN_EVIDENCE for both)."""
     if shrink == "pairs":
         data = {k: [WithPairs(b) for b in brs] for k, brs in data.items()}
         vocabulary = sorted({f for brs in data.values() for b in brs if b.features
@@ -237,7 +244,8 @@ def lopo(data, names, design, method, mix, shrink=0, l2=fit.DEFAULT_L2):
         for level in LEVELS:
             def pred(br):
                 if in_domain(br, design):
-                    p = predicted(br, rates)
+                    fills = br.decision in FILL_DOMAIN
+                    p = predicted(br, rates, bars[0] if fills else bars[1])
                     if p is not None:
                         return p
                 # Without evidence, LLVM 16's cascade on the cycle forest answers (not the
@@ -506,9 +514,22 @@ def main():
                     " prints its summary row, writes no docs")
     ap.add_argument("--l2", type=float, default=fit.DEFAULT_L2,
                     help="L2 pull of the joint fit towards 0.5 (default %(default)s)")
+    ap.add_argument("--bars", metavar="FILL,OVER", default=None,
+                    help="log-odds spread the features need to answer where LLVM leaves a "
+                    "branch uniform, and to replace one of LLVM's answers (default: "
+                    f"{MIN_EVIDENCE} for both, as the plugin)")
     args = ap.parse_args()
-    if args.docs and (args.design or args.l2 != fit.DEFAULT_L2):
-        ap.error("--design and --l2 score variants; --docs writes the page of the shipped fits")
+    if args.docs and (args.design or args.l2 != fit.DEFAULT_L2 or args.bars):
+        ap.error("--design, --l2 and --bars score variants; --docs writes the page of the "
+                 "shipped fits")
+    bars = (MIN_EVIDENCE, MIN_EVIDENCE)
+    if args.bars:
+        try:
+            bars = tuple(float(x) for x in args.bars.split(","))
+        except ValueError:
+            bars = ()
+        if len(bars) != 2:
+            ap.error(f"--bars {args.bars}: want two numbers, FILL,OVER")
     designs = [parse_design(d, ap) for d in args.design] if args.design else DESIGNS
     if args.docs:
         args.report = os.path.join(REPO, "docs", "accuracy-experiments.md")
@@ -529,13 +550,14 @@ def main():
              + mean_miss({k: (m, 0) for k, m in midpoint.items()}) + " |"]
     results = []
     for design, method, mix, shrink in designs:
-        r = lopo(data, names, design, method, mix, shrink, args.l2)
+        r = lopo(data, names, design, method, mix, shrink, args.l2, bars)
         results.append(r)
         both, better, mae_ok, _ = target_summary(r, keys, midpoint, llvm)
         row = [design, method, str(mix), str(shrink), f"{both}/{len(keys)}",
                f"{better}/{len(keys)}", f"{mae_ok}/{len(keys)}", mean_miss(r)]
         lines.append("| " + " | ".join(row) + " |")
-        print(lines[-1] + (f" l2 {args.l2:g}" if args.l2 != fit.DEFAULT_L2 else ""), flush=True)
+        print(lines[-1] + (f" l2 {args.l2:g}" if args.l2 != fit.DEFAULT_L2 else "")
+              + (f" bars {bars[0]:g},{bars[1]:g}" if args.bars else ""), flush=True)
     if args.design:
         return
     # Per pair: a row each, a column per design (numbered as in the table above).
