@@ -24,6 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 REPO = os.path.dirname(os.path.dirname(HERE))
 
+import context_probe  # noqa: E402
 import experiments as ex  # noqa: E402
 import fit  # noqa: E402
 import llparse  # noqa: E402
@@ -82,13 +83,7 @@ def adapt(rates, rows, l2, iters=400, lr=0.05):
 
 
 def scored(branches, rates):
-    def pred(br):
-        if ex.in_domain(br, "fill+zero"):
-            p = ex.predicted(br, rates)
-            if p is not None:
-                return p
-        return ex.probs(br.preds.get("freqpath-branch-prob"))
-    return ex.score(branches, pred)
+    return ex.score(branches, lambda br: context_probe.held_out_prediction(br, rates))
 
 
 def main():
