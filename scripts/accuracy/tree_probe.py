@@ -175,7 +175,8 @@ def predictor(trees, columns, sibling):
                 if s.max() - s.min() < ex.MIN_EVIDENCE:
                     cache[key] = None
                 else:
-                    p = np.maximum(np.exp(s - s.max()) / np.exp(s - s.max()).sum(), 2 ** -20)
+                    e = np.exp(s - s.max())
+                    p = np.maximum(e / e.sum(), 2 ** -20)
                     cache[key] = list(p / p.sum())
             if cache[key] is not None:
                 return cache[key]
