@@ -27,6 +27,10 @@ context probe's features in place of the table. Every row uses the shipped desig
 domain, maximum likelihood, each program weighing 1, mix 0.5) and scores as experiments.py
 does. The first row is the shipped fit on the same data.
 
+A second table counts, for every program and level above its midpoint with the shipped fit,
+how many of its branches (the ones a perfect answer would gain most on first) hold the whole
+distance to the midpoint, and names the first.
+
 Writes docs/accuracy-ceiling.md with `--docs` (about 40 minutes on two cores).
 """
 import argparse
@@ -61,7 +65,7 @@ same model (and the tree probe's richer one) on the program's *own* measured pro
 on the same branches (*in-sample*) or on functions the fit did not see (*K-fold by
 function*), and on tables taken from other programs. The script's docstring has the
 details. None is built into the plugin: every row but the last two needs the profile of the
-program it predicts.
+program it predicts. The last section counts how few branches decide each pair.
 
 """
 
@@ -191,20 +195,10 @@ def main():
     args = ap.parse_args()
     if args.folds < 2:
         ap.error("--folds: at least 2")
-    rows = ROWS
-    if args.rows:
-        if args.docs:
-            ap.error("--docs writes every row: leave out --rows")
-        wanted = args.rows.split(",")
-        unknown = set(wanted) - {r[0] for r in ROWS}
-        if unknown:
-            ap.error(f"unknown row {sorted(unknown)}; known: {[r[0] for r in ROWS]}")
-        rows = [r for r in ROWS if r[0] in wanted]
+    rows = ex.chosen_rows(ap, args, ROWS)
     names, data, truth = ex.load_measured(args.corpus, args.work)
     keys = [(n, l) for n in names for l in LEVELS]
-    llvm = {k: ex.score(data[k], lambda b: ex.probs(b.preds.get("llvm"))) for k in keys}
-    best = {k: ex.score(data[k], lambda b: ex.probs(b.counts)) for k in keys}
-    midpoint = {k: (llvm[k][0] + best[k][0]) / 2 for k in keys}
+    llvm, _, midpoint = ex.baselines(data, keys)
     fold_of = {}
     if any(r[0].startswith("trees") for r in rows):
         # The trees see the context probe's features too (as tree_probe's context rows).
@@ -255,17 +249,10 @@ def main():
     if args.rows:
         return
     verdict = verdict_text(summary, len(keys), args.folds)
-    per_pair = ["", "Per program and level, *miss / MAE* (rows numbered in the order of the "
-                "table above, the shipped fit 1; **bold**: meets both targets):", "",
-                "| program | LLVM 16 | midpoint | " + " | ".join(
-                    str(i + 1) for i in range(len(rows) + 1)) + " |",
-                "|" + "---|" * (len(rows) + 4)]
-    for k in keys:
-        cells = [f"{k[0]} {k[1]}", f"{100 * llvm[k][0]:.1f} / {100 * llvm[k][1]:.1f}",
-                 f"{100 * midpoint[k]:.1f}", ex.pair_cell(shipped, k, midpoint, llvm)]
-        cells += [ex.pair_cell(results[r[0]], k, midpoint, llvm) for r in rows]
-        per_pair.append("| " + " | ".join(cells) + " |")
-    text = "\n".join(lines) + "\n" + verdict + "\n".join(per_pair) + "\n"
+    per_pair = ex.per_pair_table(keys, llvm, midpoint,
+                                 [shipped] + [results[r[0]] for r in rows], "rows")
+    text = ("\n".join(lines) + "\n" + verdict + "\n".join(per_pair) + "\n"
+            + concentration(data, names, keys, midpoint))
     ex.emit(text, os.path.join(REPO, "docs", "accuracy-ceiling.md"), DOC_HEAD)
 
 
@@ -279,6 +266,59 @@ def _dispatch(task):
         finally:
             _STATE["data"] = saved
     return job(task)
+
+
+CONCENTRATION_HEAD = """
+## How few branches hold the distance
+
+Per pair above its midpoint with the shipped fit (leave-one-program-out): *distance*, the
+points of dynamic miss between it and the midpoint; *branches*, how many of the program's
+executed branches, taken in order of what a perfect answer would gain on each, must be
+answered perfectly to close that distance (the rest as shipped); *top 1* and *top 5*, the
+points the first one and the first five would gain; and the first branch (function, block, the
+cascade's step, its measured majority share, the share the predictor gives that successor).
+
+"""
+
+
+def concentration(data, names, keys, midpoint):
+    """The CONCENTRATION_HEAD table and its summary line."""
+    rates = {h: table_fit([data[(n, l)] for n in names if n != h for l in LEVELS])
+             for h in names}
+    head = ["pair", "distance", "branches", "executed", "top 1", "top 5", "first branch",
+            "step", "measured", "predicted"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    needed = []
+    for k in keys:
+        total = sum(b.count for b in data[k])
+        gains, miss = [], 0.0
+        for b in data[k]:
+            p = context_probe.held_out_prediction(b, rates[k[0]])
+            here = context_probe.miss(p, b) * b.count / total
+            miss += here
+            gains.append((here - context_probe.miss(list(b.counts), b) * b.count / total, b, p))
+        distance = miss - midpoint[k]
+        if distance <= 0:
+            continue
+        gains.sort(key=lambda g: -g[0])
+        closed, n = 0.0, 0
+        while closed < distance and n < len(gains):
+            closed += gains[n][0]
+            n += 1
+        needed.append(n)
+        gain, b, p = gains[0]
+        major = max(range(len(b.counts)), key=lambda i: b.counts[i])
+        given = "uniform" if p is None else f"{100 * p[major]:.0f}"
+        lines.append(f"| {k[0]} {k[1]} | {100 * distance:.1f} | {n} | {len(data[k])} | "
+                     f"{100 * gain:.1f} | {100 * sum(g for g, _, _ in gains[:5]):.1f} | "
+                     f"`{b.func}` `{b.block}` | {context_probe.step_of(b)} | "
+                     f"{100 * b.counts[major] / b.count:.0f} | {given} |")
+    needed.sort()
+    median = needed[len(needed) // 2] if needed else 0
+    summary = (f"\n{len(needed)} pairs lie above their midpoint; on {sum(x <= 5 for x in needed)} "
+               f"of them five branches or fewer hold the whole distance, on "
+               f"{sum(x <= 20 for x in needed)} twenty or fewer (median {median}).\n")
+    return CONCENTRATION_HEAD + "\n".join(lines) + "\n" + summary
 
 
 def verdict_text(summary, pairs, folds):

@@ -539,9 +539,7 @@ def main():
     names, data, truth = ex.load_measured(args.corpus, args.work)
     ctx = context(data, truth, names)
     keys = [(n, l) for n in names for l in LEVELS]
-    llvm = {k: ex.score(data[k], lambda b: ex.probs(b.preds.get("llvm"))) for k in keys}
-    best = {k: ex.score(data[k], lambda b: ex.probs(b.counts)) for k in keys}
-    midpoint = {k: (llvm[k][0] + best[k][0]) / 2 for k in keys}
+    llvm, _, midpoint = ex.baselines(data, keys)
     lines = ["| features | distinct features | meets both | miss < LLVM | MAE <= LLVM | mean miss |",
              "|---|---|---|---|---|---|"]
     shipped_rates = None

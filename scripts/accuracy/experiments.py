@@ -153,6 +153,44 @@ def target_summary(r, keys, midpoint, llvm):
     return both, better, mae_ok, 100 * sum(r[k][0] for k in keys) / len(keys)
 
 
+def baselines(data, keys):
+    """What every design is judged against, per (program, level): LLVM 16's (miss, MAE),
+    the perfect static predictor's, and the midpoint miss between the two (the target)."""
+    llvm = {k: score(data[k], lambda b: probs(b.preds.get("llvm"))) for k in keys}
+    best = {k: score(data[k], lambda b: probs(b.counts)) for k in keys}
+    return llvm, best, {k: (llvm[k][0] + best[k][0]) / 2 for k in keys}
+
+
+def chosen_rows(ap, args, rows):
+    """The rows (tuples whose first element is the label) that `--rows LABEL,…` names, all of
+    them without it; `--docs` writes every row."""
+    if not args.rows:
+        return rows
+    if args.docs:
+        ap.error("--docs writes every row: leave out --rows")
+    wanted = args.rows.split(",")
+    unknown = set(wanted) - {r[0] for r in rows}
+    if unknown:
+        ap.error(f"unknown row {sorted(unknown)}; known: {[r[0] for r in rows]}")
+    return [r for r in rows if r[0] in wanted]
+
+
+def per_pair_table(keys, llvm, midpoint, results, what):
+    """Markdown lines: per pair, LLVM 16, the midpoint and each of `results` (numbered from 1
+    in order, as the `what` of the table above) as `miss / MAE`."""
+    lines = ["", f"Per program and level, *miss / MAE* ({what} numbered in the order of the "
+             "table above, the shipped fit 1; **bold**: meets both targets):", "",
+             "| program | LLVM 16 | midpoint | "
+             + " | ".join(str(i + 1) for i in range(len(results))) + " |",
+             "|" + "---|" * (len(results) + 3)]
+    for k in keys:
+        cells = [f"{k[0]} {k[1]}", f"{100 * llvm[k][0]:.1f} / {100 * llvm[k][1]:.1f}",
+                 f"{100 * midpoint[k]:.1f}"]
+        cells += [pair_cell(r, k, midpoint, llvm) for r in results]
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
 def pair_cell(r, k, midpoint, llvm):
     """`miss / MAE` of one pair in %, bold where it meets both targets."""
     cell = f"{100 * r[k][0]:.1f} / {100 * r[k][1]:.1f}"
@@ -535,9 +573,7 @@ def main():
         args.report = os.path.join(REPO, "docs", "accuracy-experiments.md")
     names, data, truth = load_measured(args.corpus, args.work)
     keys = [(n, l) for n in names for l in LEVELS]
-    llvm = {k: score(data[k], lambda b: probs(b.preds.get("llvm"))) for k in keys}
-    best = {k: score(data[k], lambda b: probs(b.counts)) for k in keys}
-    midpoint = {k: (llvm[k][0] + best[k][0]) / 2 for k in keys}
+    llvm, best, midpoint = baselines(data, keys)
 
     def mean_miss(r):
         return f"{100 * sum(r[k][0] for k in keys) / len(keys):.1f}"

@@ -100,9 +100,7 @@ def main():
     for k in keys:
         with open(os.path.join(os.path.dirname(truth[k][0]), "printed.txt")) as f:
             hints[k] = hinted_branches(llparse.printed(f.read()))
-    llvm = {k: ex.score(data[k], lambda b: ex.probs(b.preds.get("llvm"))) for k in keys}
-    best = {k: ex.score(data[k], lambda b: ex.probs(b.counts)) for k in keys}
-    midpoint = {k: (llvm[k][0] + best[k][0]) / 2 for k in keys}
+    llvm, _, midpoint = ex.baselines(data, keys)
     domain = lambda b: ex.in_domain(b, "fill+zero")  # noqa: E731
     pooled = {h: fit.fit([data[(n, l)] for n in names if n != h for l in LEVELS],
                          ex.SHIPPED_FIT, ex.SHIPPED_MIX, domain=domain) for h in names}

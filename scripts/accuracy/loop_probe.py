@@ -169,10 +169,7 @@ def main():
         args.top = args.top or 3
     names, data, _ = experiments.load_measured(args.corpus, args.work)
     keys = [(n, lv) for n in names for lv in LEVELS]
-    llvm = {k: experiments.score(data[k], lambda b: experiments.probs(b.preds.get("llvm")))
-            for k in keys}
-    best = {k: experiments.score(data[k], lambda b: experiments.probs(b.counts)) for k in keys}
-    mid = {k: (llvm[k][0] + best[k][0]) / 2 for k in keys}
+    llvm, _, mid = experiments.baselines(data, keys)
     shipped = experiments.lopo(data, names, "fill+zero", "joint", 0.5, "pooled")
     results = [("shipped (fill+zero)", shipped), ("stack", lopo(data, names, own=False)),
                ("stack+own", lopo(data, names, own=True))]

@@ -207,15 +207,7 @@ def main():
     ap.add_argument("--rows", help="score only these rows (comma-separated labels; no docs)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args()
-    rows = ROWS
-    if args.rows:
-        if args.docs:
-            ap.error("--docs writes every row: leave out --rows")
-        wanted = args.rows.split(",")
-        unknown = set(wanted) - {r[0] for r in ROWS}
-        if unknown:
-            ap.error(f"unknown row {sorted(unknown)}; known: {[r[0] for r in ROWS]}")
-        rows = [r for r in ROWS if r[0] in wanted]
+    rows = ex.chosen_rows(ap, args, ROWS)
     names, data, truth = ex.load_measured(args.corpus, args.work)
     keys = [(n, l) for n in names for l in LEVELS]
     by_context = {False: data}
@@ -231,9 +223,7 @@ def main():
         columns[(context, False)] = Columns(own)
         columns[(context, True)] = Columns(own | {"sib:" + f for f in own})
     _STATE.update(data=by_context, names=names, columns=columns)
-    llvm = {k: ex.score(data[k], lambda b: ex.probs(b.preds.get("llvm"))) for k in keys}
-    best = {k: ex.score(data[k], lambda b: ex.probs(b.counts)) for k in keys}
-    midpoint = {k: (llvm[k][0] + best[k][0]) / 2 for k in keys}
+    llvm, _, midpoint = ex.baselines(data, keys)
     head = ["model", "features", "meets both", "miss < LLVM", "MAE <= LLVM", "mean miss"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     mean_of = {"LLVM 16": 100 * sum(llvm[k][0] for k in keys) / len(keys),
@@ -269,16 +259,8 @@ def main():
                f"(the shipped fit: {shipped_both}). The lowest tree mean miss, {low_mean:.2f} % "
                f"({low_label}), is {shipped_mean - low_mean:.2f} points below the shipped "
                f"fit's and {low_mean - mean_of['midpoint']:.2f} above the midpoints' mean.\n")
-    per_pair = ["", "Per program and level, *miss / MAE* (models numbered in the order of "
-                "the table above, the shipped fit 1; **bold**: meets both targets):", "",
-                "| program | LLVM 16 | midpoint | " + " | ".join(
-                    str(i + 1) for i in range(len(rows) + 1)) + " |",
-                "|" + "---|" * (len(rows) + 4)]
-    for k in keys:
-        cells = [f"{k[0]} {k[1]}", f"{100 * llvm[k][0]:.1f} / {100 * llvm[k][1]:.1f}",
-                 f"{100 * midpoint[k]:.1f}", ex.pair_cell(shipped, k, midpoint, llvm)]
-        cells += [ex.pair_cell(results[r[0]], k, midpoint, llvm) for r in rows]
-        per_pair.append("| " + " | ".join(cells) + " |")
+    per_pair = ex.per_pair_table(keys, llvm, midpoint,
+                                 [shipped] + [results[r[0]] for r in rows], "models")
     text = "\n".join(lines) + "\n" + verdict + "\n".join(per_pair) + "\n"
     if args.docs:
         ex.emit(text, os.path.join(REPO, "docs", "accuracy-tree-probe.md"), DOC_HEAD)
