@@ -230,11 +230,10 @@ def main():
               f"| midpoint |  |  |  | {mean_mid:.2f} |"]
 
     def add_row(label, r):
-        both, better, mae_ok, mean = ex.target_summary(r, keys, midpoint, llvm)
-        lines.append(f"| {label} | {both}/{len(keys)} | {better}/{len(keys)} | "
-                     f"{mae_ok}/{len(keys)} | {mean:.2f} |")
+        cells, both_and_mean = ex.summary_cells(r, keys, midpoint, llvm)
+        lines.append(f"| {label} | {cells} |")
         print(lines[-1], flush=True)
-        return both, mean
+        return both_and_mean
 
     shipped = ex.lopo(data, names, "fill+zero", ex.SHIPPED_FIT, ex.SHIPPED_MIX, "pooled")
     summary = {"shipped": add_row("shipped: table fitted on the other programs", shipped)}

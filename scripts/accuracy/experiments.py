@@ -153,6 +153,14 @@ def target_summary(r, keys, midpoint, llvm):
     return both, better, mae_ok, 100 * sum(r[k][0] for k in keys) / len(keys)
 
 
+def summary_cells(r, keys, midpoint, llvm):
+    """A design's `meets both | miss < LLVM | MAE <= LLVM | mean miss` markdown cells (mean
+    to two decimals), with its (pairs meeting both, mean miss %)."""
+    both, better, mae_ok, mean = target_summary(r, keys, midpoint, llvm)
+    n = len(keys)
+    return f"{both}/{n} | {better}/{n} | {mae_ok}/{n} | {mean:.2f}", (both, mean)
+
+
 def baselines(data, keys):
     """What every design is judged against, per (program, level): LLVM 16's (miss, MAE),
     the perfect static predictor's, and the midpoint miss between the two (the target)."""

@@ -232,11 +232,10 @@ def main():
         lines.append(f"| {label} |  |  |  |  | {mean:.2f} |")
 
     def add_row(label, size, r):
-        both, better, mae_ok, mean = ex.target_summary(r, keys, midpoint, llvm)
-        lines.append(f"| {label} | {size} | {both}/{len(keys)} | {better}/{len(keys)} | "
-                     f"{mae_ok}/{len(keys)} | {mean:.2f} |")
+        cells, both_and_mean = ex.summary_cells(r, keys, midpoint, llvm)
+        lines.append(f"| {label} | {size} | {cells} |")
         print(lines[-1], flush=True)
-        return both, mean
+        return both_and_mean
 
     shipped = ex.lopo(data, names, "fill+zero", ex.SHIPPED_FIT, ex.SHIPPED_MIX, "pooled")
     shipped_both, shipped_mean = add_row("shipped: one log-odds per feature",
