@@ -33,7 +33,8 @@ for brs in data.values():
 used = {k for ks in per_function.values() for k in ks}
 one_each = all(len(ks) == 1 for ks in per_function.values())
 print(f"folds: {len(used)} non-empty, {'one per function' if one_each else 'SPLIT'}")
-ceiling_probe._STATE.update(data=data, names=["p"], folds=FOLDS, fold_of=fold_of)
+ceiling_probe._STATE.update(data=data, names=["p"], folds=FOLDS, fold_of=fold_of,
+                            own_tables=ceiling_probe.own_tables(data, ["p"]))
 for row in ("in-sample", "own"):
     _, scores = ceiling_probe.job((row, "p"))
     cells = [f"{level} miss {round(100 * scores[('p', level)][0])}" for level in ("O1", "O2")]
