@@ -65,21 +65,23 @@ def base_bitcode(t, spec, corpus, level, repo, d):
              f"-I{tree}/{inc}", inputs[1], "-o", drv])
         modules.append(drv)
     run([t["llvm-link"], *modules, "-o", f"{d}/linked.bc"])
-    run([t["opt"], "-passes=instnamer", f"{d}/linked.bc", "-o", base])
+    return name_blocks(t, f"{d}/linked.bc", base)
+
+
+def name_blocks(t, module, base):
+    """`module` through `instnamer` into `base`: every block gets a name that survives
+    `pgo-instr-use`, which is how measured and predicted branches are matched."""
+    run([t["opt"], "-passes=instnamer", module, "-o", base])
     return base
 
 
-def expand(cmd, exe, data, repo, tmp, src):
-    return cmd.format(exe=exe, data=data, bench=f"{repo}/bench/accuracy", tmp=tmp, src=src)
-
-
-def instrumented(t, spec, base, d):
+def instrumented(t, libs, base, d):
     exe = f"{d}/inst"
     if fresh(exe, base):
         return exe
     run([t["opt"], "-passes=pgo-instr-gen,instrprof", base, "-o", f"{d}/inst.bc"])
     run([t["clang"], "-O2", "-c", f"{d}/inst.bc", "-o", f"{d}/inst.o"])
-    run([t["clang"], "-fprofile-instr-generate", f"{d}/inst.o", *spec["libs"], "-o", exe])
+    run([t["clang"], "-fprofile-instr-generate", f"{d}/inst.o", *libs, "-o", exe])
     return exe
 
 
@@ -99,14 +101,16 @@ def workload_files_digest(repo, d):
     return f"# workload files {h.hexdigest()[:16]}\n"
 
 
-def profile(t, spec, exe, d, data, repo, corpus):
-    """Runs the workload on the instrumented program and merges its profile. The profile is
-    kept while newer than the program and made by the same workload commands (their text is
+def profile(t, runs, exe, d, fields, stamp_extra="", cwd=None):
+    """Runs the workload `runs` on the instrumented program and merges its profile. `fields`
+    fill the commands' placeholders besides {exe} and {tmp}; the commands run in `cwd`, by
+    default the scratch folder {tmp}. The profile is kept while newer
+    than the program and made by the same workload (the commands' text and `stamp_extra`,
     stored beside it), so an edited workload is run again."""
     prof = f"{d}/prof.profdata"
     stamp = f"{d}/prof.runs"
-    runs = "\n".join(spec["runs"]) + "\n" + workload_files_digest(repo, d)
-    if fresh(prof, exe) and os.path.exists(stamp) and open(stamp).read() == runs:
+    stamp_text = "\n".join(runs) + "\n" + stamp_extra
+    if fresh(prof, exe) and os.path.exists(stamp) and open(stamp).read() == stamp_text:
         return prof
     raw = f"{d}/raw"
     shutil.rmtree(raw, ignore_errors=True)
@@ -118,11 +122,11 @@ def profile(t, spec, exe, d, data, repo, corpus):
     # a file lock, so processes that fork (flex's output filters, dash's subshells) or run at
     # the same time never write one file together.
     env = dict(os.environ, LLVM_PROFILE_FILE=f"{raw}/%4m.profraw")
-    # In the scratch folder: whatever a program writes to its working directory stays there.
-    for cmd in spec["runs"]:
-        src = f"{corpus}/sources/{spec['pkg']}/tree"
-        run(["bash", "-o", "pipefail", "-c", expand(cmd, exe, data, repo, tmp, src)], env=env,
-            cwd=tmp)
+    # By default in the scratch folder: whatever a program writes to its working directory
+    # stays there.
+    for cmd in runs:
+        run(["bash", "-o", "pipefail", "-c", cmd.format(exe=exe, tmp=tmp, **fields)], env=env,
+            cwd=cwd or tmp)
         # A program run as root that unlinks its output file (a compiler given `-o /dev/null`,
         # an in-place editor) replaces the device with a plain file, breaking every later
         # `> /dev/null` on the machine: stop at the command that did it.
@@ -130,7 +134,7 @@ def profile(t, spec, exe, d, data, repo, corpus):
             sys.exit(f"error: freqpath: accuracy: /dev/null is no longer a device after: {cmd}")
     run([t["llvm-profdata"], "merge", "-o", prof, *glob.glob(f"{raw}/*.profraw")])
     with open(stamp, "w") as f:
-        f.write(runs)
+        f.write(stamp_text)
     shutil.rmtree(raw, ignore_errors=True)
     shutil.rmtree(tmp, ignore_errors=True)
     return prof
@@ -153,7 +157,9 @@ def ground_truth(name, spec, level, corpus, work, data, repo):
     base = base_bitcode(t, spec, corpus, level, repo, d)
     if not fresh(f"{d}/use.ll", base):
         log(f"{name} {level}: instrumenting, running the workload, applying the profile")
-    exe = instrumented(t, spec, base, d)
-    prof = profile(t, spec, exe, d, data, repo, corpus)
+    exe = instrumented(t, spec["libs"], base, d)
+    fields = {"data": data, "bench": f"{repo}/bench/accuracy",
+              "src": f"{corpus}/sources/{spec['pkg']}/tree"}
+    prof = profile(t, spec["runs"], exe, d, fields, workload_files_digest(repo, d))
     use = annotated(t, base, prof, d)
     return base, use

@@ -257,17 +257,8 @@ def run_lopo_printer(repo, base, table, out):
     return r.stderr
 
 
-def pct(x):
-    return f"{100 * x:.1f}"
-
-
-def main(args, names, levels, truth, repo):
-    data = collect(repo, args.work, names, levels, truth)
-    method = os.environ.get("ACCURACY_FIT", DEFAULT_FIT)
-    mix = float(os.environ.get("ACCURACY_MIX", DEFAULT_MIX))
-    lopo_preds = None
-    if not args.no_lopo and len(names) > 1:
-        lopo_preds = lopo(repo, args.work, names, levels, data, truth, method, mix)
+def score_rows(names, levels, data, lopo_preds=None):
+    """One row per (program, level): every printer's and baseline's scores."""
     rows = []
     for n in names:
         for level in levels:
@@ -284,6 +275,26 @@ def main(args, names, levels, truth, repo):
             r["uniform"] = score(bs, uniform)
             r["llvm_uniform_share"] = uniform_share(bs, "llvm")
             rows.append(r)
+    return rows
+
+
+def executions(n):
+    """Millions for the corpus' programs; a small test program's count in full."""
+    return f"{n / 1e6:.1f} M" if n >= 100_000 else str(n)
+
+
+def pct(x):
+    return f"{100 * x:.1f}"
+
+
+def main(args, names, levels, truth, repo):
+    data = collect(repo, args.work, names, levels, truth)
+    method = os.environ.get("ACCURACY_FIT", DEFAULT_FIT)
+    mix = float(os.environ.get("ACCURACY_MIX", DEFAULT_MIX))
+    lopo_preds = None
+    if not args.no_lopo and len(names) > 1:
+        lopo_preds = lopo(repo, args.work, names, levels, data, truth, method, mix)
+    rows = score_rows(names, levels, data, lopo_preds)
     report(rows, args, lopo_preds is not None)
     if args.fit_table:
         import fit
@@ -305,7 +316,7 @@ def report(rows, args, with_lopo):
     verdict = []
     for r in rows:
         mid = (r["llvm"]["dyn"] + r["perfect"]["dyn"]) / 2
-        cells = [r["program"], r["level"], str(r["branches"]), f"{r['executions'] / 1e6:.1f} M"]
+        cells = [r["program"], r["level"], str(r["branches"]), executions(r["executions"])]
         cells += [pct(r[c]["dyn"]) for c in pred_cols]
         cells += [pct(r["perfect"]["dyn"]), pct(r["uniform"]["dyn"]), pct(mid)]
         cells += [pct(r[c]["mae"]) for c in pred_cols] + [pct(r["uniform"]["mae"])]
