@@ -330,7 +330,7 @@ def report(rows, args, with_lopo):
                        f"<= midpoint {pct(mid)}: {'yes' if ok_miss else 'NO'}; MAE "
                        f"{pct(r[judged]['mae'])} <= LLVM {pct(r['llvm']['mae'])}: "
                        f"{'yes' if ok_mae else 'NO'}")
-    text = "\n".join(lines) + "\n\n" + "\n".join(verdict) + "\n"
+    text = "\n".join(lines) + "\n\n" + "\n".join(verdict) + "\n\n" + totals(rows, judged) + "\n"
     print(text)
     if args.report:
         with open(args.report, "w") as f:
@@ -339,6 +339,25 @@ def report(rows, args, with_lopo):
         plot(rows, pred_cols, args.plot)
     if getattr(args, "docs", None):
         write_docs(rows, pred_cols, lines, verdict, args)
+
+
+def totals(rows, judged):
+    """One line over all rows: how many meet each target, and the mean dynamic miss rates."""
+    n = len(rows)
+    mids = [(r["llvm"]["dyn"] + r["perfect"]["dyn"]) / 2 for r in rows]
+    ok_miss = [r[judged]["dyn"] <= m for r, m in zip(rows, mids)]
+    ok_mae = [r[judged]["mae"] <= r["llvm"]["mae"] for r in rows]
+    below = sum(r[judged]["dyn"] < r["llvm"]["dyn"] for r in rows)
+
+    def mean(xs):
+        return pct(sum(xs) / n)
+
+    return (f"Totals over {n}: both targets {sum(a and b for a, b in zip(ok_miss, ok_mae))}, "
+            f"miss at most the midpoint {sum(ok_miss)}, miss below LLVM's {below}, "
+            f"MAE at most LLVM's {sum(ok_mae)}; mean dynamic miss: LLVM "
+            f"{mean([r['llvm']['dyn'] for r in rows])}, {judged} "
+            f"{mean([r[judged]['dyn'] for r in rows])}, midpoint {mean(mids)}, perfect "
+            f"{mean([r['perfect']['dyn'] for r in rows])}")
 
 
 DOC_HEAD = """# Static branch prediction against measured profiles
