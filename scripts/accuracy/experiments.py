@@ -508,7 +508,7 @@ def gap_table(data, names, level="O2"):
             g = groups.setdefault((step, kind), [0, 0.0, 0.0])
             g[0] += b.count
             g[1] += measure.branch_scores(b.preds.get("llvm"), b.counts)[0] * b.count
-            g[2] += measure.branch_scores(list(b.counts), b.counts)[0] * b.count
+            g[2] += measure.branch_scores(measure.perfect(b), b.counts)[0] * b.count
         for (step, kind), (c, ml, mp) in sorted(groups.items(), key=lambda kv: -(kv[1][1] - kv[1][2])):
             if c < 0.01 * total:
                 continue

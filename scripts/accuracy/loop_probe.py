@@ -143,7 +143,7 @@ def top_loop_gaps(data, names, n_top, level="O2"):
             if not loop_decided(b):
                 continue
             ml = measure.branch_scores(b.preds.get("llvm"), b.counts)[0]
-            mp = measure.branch_scores(list(b.counts), b.counts)[0]
+            mp = measure.branch_scores(measure.perfect(b), b.counts)[0]
             gaps.append(((ml - mp) * b.count, b, ml, mp))
         gaps.sort(key=lambda g: -g[0])
         for gap, b, ml, mp in gaps[:n_top]:

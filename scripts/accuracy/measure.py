@@ -181,7 +181,11 @@ def score(branches, pred_of):
 
 
 def perfect(br):
-    return list(br.counts)
+    """The measured majority, as numerators out of 2^31 like the printers': branch_scores
+    calls numerators within 1 of the top a tie (the printers' rounding), which on raw
+    counts would call a branch that went 1:0 or 3:2 a tie."""
+    n = sum(br.counts)
+    return [round(c / n * 2**31) for c in br.counts]
 
 
 def uniform(_br):
