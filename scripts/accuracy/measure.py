@@ -345,6 +345,37 @@ def report(rows, args, with_lopo):
         write_docs(rows, pred_cols, lines, verdict, args)
 
 
+def costliest(label, branches, name, n):
+    """Markdown lines: the `n` branches whose misses cost printer `name` most over the perfect
+    predictor, in points of the module's dynamic miss rate, with the measured majority and
+    each predictor's probability for it, and the predictor's reason (its `explain` text)."""
+    total = sum(b.count for b in branches)
+    cost = []
+    for b in branches:
+        extra = (branch_scores(b.preds.get(name), b.counts)[0]
+                 - branch_scores(perfect(b), b.counts)[0]) * b.count / total
+        if extra >= 0.0005:  # shown to 0.1 point
+            cost.append((extra, b))
+    cost.sort(key=lambda c: -c[0])
+    k = min(n, len(cost))
+    lines = [f"{label}: the {k} branch{'es' if k != 1 else ''} that cost {name} most against the "
+             "perfect predictor (cost: points of the dynamic miss rate)", "",
+             "| function | block | executions | measured majority | LLVM 16 | predictor | "
+             "cost | decided by | features of the majority |", "|" + "---|" * 9]
+    for extra, b in cost[:n]:
+        top = max(range(len(b.counts)), key=lambda i: b.counts[i])
+
+        def share(nums):
+            return "uniform" if not nums or sum(nums) == 0 else f"{pct(nums[top] / sum(nums))} %"
+
+        steps = "; ".join(dict.fromkeys((b.why or "-").split(" | ")))
+        feats = ", ".join(b.features[top]) if b.features and b.features[top] else "-"
+        lines.append(f"| {b.func} | {b.block} | {pct(b.count / total)} % | {b.dests[top]} "
+                     f"{pct(b.counts[top] / b.count)} % | {share(b.preds.get('llvm'))} | "
+                     f"{share(b.preds.get(name))} | {100 * extra:.1f} | {steps} | {feats} |")
+    return lines
+
+
 def totals(rows, judged):
     """One line over all rows: how many meet each target, and the mean dynamic miss rates."""
     n = len(rows)
