@@ -64,6 +64,14 @@ impl<'a> BlockNames<'a> {
         name
     }
 
+    /// `%name`, or `%N` with the local slot number when unnamed: how a block is named in
+    /// a message (clang names no block, so a bare name would print `%` for every one).
+    pub fn label(&self, b: Block) -> String {
+        let mut out = b"%".to_vec();
+        self.write_name_or_slot(b, &mut out);
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
     /// The name, or the local slot number when unnamed (LLVM `SSAContext::print`, used by
     /// `print<cycles>`).
     pub fn write_name_or_slot(&self, b: Block, out: &mut Vec<u8>) {

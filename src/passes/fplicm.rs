@@ -170,21 +170,21 @@ fn rewrite(
     let mut latch_targets: Vec<LatchTarget> = Vec::new();
     let chosen = choose_loops(&input, |l, skip| {
         if options.stats {
-            let header = String::from_utf8_lossy(names.name(loops.header(l)));
+            let header = names.label(loops.header(l));
             let why = match skip {
                 Skip::NoCandidate {
                     blocked: Some((address, block)),
                 } => format!(
-                    "{}: load of {} may be written on frequent block %{}",
+                    "{}: load of {} may be written on frequent block {}",
                     skip.describe(),
                     operand_name(&model.handles, address),
-                    String::from_utf8_lossy(names.name(block))
+                    names.label(block)
                 ),
                 _ => skip.describe().to_string(),
             };
             let _ = writeln!(
                 lines,
-                "{pass}: function '{fname}': loop %{header}: skipped ({why})"
+                "{pass}: function '{fname}': loop {header}: skipped ({why})"
             );
         }
     });
@@ -192,7 +192,7 @@ fn rewrite(
     let mut taken = cfg.block_map(false);
     for lc in &chosen {
         let edits_before = plan.edits.len();
-        let header = String::from_utf8_lossy(names.name(lc.header)).into_owned();
+        let header = names.label(lc.header);
         // With -perf, only groups that root a chain worth hoisting are rewritten.
         let (families, selected): (Vec<Family>, Vec<bool>) = if options.perf {
             let families: Vec<Family> = collect_families(&input, lc)
@@ -202,7 +202,7 @@ fn rewrite(
                     if !keep && options.stats {
                         let _ = writeln!(
                             lines,
-                            "{pass}: function '{fname}': loop %{header}: chain of {} skipped (expensive {} < 2)",
+                            "{pass}: function '{fname}': loop {header}: chain of {} skipped (expensive {} < 2)",
                             f.members.len(),
                             f.expensive
                         );
@@ -237,7 +237,7 @@ fn rewrite(
             if options.stats {
                 let _ = writeln!(
                     lines,
-                    "{pass}: function '{fname}': loop %{header}: chain of {} (expensive {}) hoisted, {} carried",
+                    "{pass}: function '{fname}': loop {header}: chain of {} (expensive {}) hoisted, {} carried",
                     f.members.len(),
                     f.expensive,
                     f.carried.len()
@@ -253,11 +253,11 @@ fn rewrite(
                 let repairs: Vec<String> = group
                     .repairs
                     .iter()
-                    .map(|&(b, _)| format!("%{}", String::from_utf8_lossy(names.name(b))))
+                    .map(|&(b, _)| names.label(b))
                     .collect();
                 let _ = writeln!(
                     lines,
-                    "{pass}: function '{fname}': loop %{header}: hoisted load of {} ({} loads), {} repairs: {}",
+                    "{pass}: function '{fname}': loop {header}: hoisted load of {} ({} loads), {} repairs: {}",
                     operand_name(&model.handles, group.address),
                     group.loads.len(),
                     group.repairs.len(),
@@ -274,7 +274,7 @@ fn rewrite(
     if options.perf {
         for o in values::plan_function(&input, &mut taken, &mut plan) {
             if options.stats {
-                let header = String::from_utf8_lossy(names.name(o.header));
+                let header = names.label(o.header);
                 let root = o
                     .roots
                     .iter()
@@ -286,7 +286,7 @@ fn rewrite(
                         let at: Vec<String> = h
                             .recomputes
                             .iter()
-                            .map(|&b| format!("%{}", String::from_utf8_lossy(names.name(b))))
+                            .map(|&b| names.label(b))
                             .collect();
                         format!(
                             "chain of {} (expensive {}) hoisted, {} carried, recomputed in {}",
@@ -300,7 +300,7 @@ fn rewrite(
                 };
                 let _ = writeln!(
                     lines,
-                    "{pass}: function '{fname}': loop %{header}: value {root}: {what}"
+                    "{pass}: function '{fname}': loop {header}: value {root}: {what}"
                 );
             }
         }

@@ -144,9 +144,7 @@ impl ValueNames for IrNames<'_> {
     }
 
     fn block_label(&self, b: Block) -> String {
-        let mut out = b"%".to_vec();
-        self.blocks.write_name_or_slot(b, &mut out);
-        String::from_utf8_lossy(&out).into_owned()
+        self.blocks.label(b)
     }
 }
 
