@@ -250,11 +250,8 @@ fn rewrite(
             };
             plan_group_replacement(group, value, &mut plan);
             if options.stats && on {
-                let repairs: Vec<String> = group
-                    .repairs
-                    .iter()
-                    .map(|&(b, _)| names.label(b))
-                    .collect();
+                let repairs: Vec<String> =
+                    group.repairs.iter().map(|&(b, _)| names.label(b)).collect();
                 let _ = writeln!(
                     lines,
                     "{pass}: function '{fname}': loop {header}: hoisted load of {} ({} loads), {} repairs: {}",
@@ -283,11 +280,8 @@ fn rewrite(
                     .join(", ");
                 let what = match &o.result {
                     Ok(h) => {
-                        let at: Vec<String> = h
-                            .recomputes
-                            .iter()
-                            .map(|&b| names.label(b))
-                            .collect();
+                        let at: Vec<String> =
+                            h.recomputes.iter().map(|&b| names.label(b)).collect();
                         format!(
                             "chain of {} (expensive {}) hoisted, {} carried, recomputed in {}",
                             h.members,
