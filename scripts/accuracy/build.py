@@ -104,9 +104,9 @@ def workload_files_digest(repo, d):
 def profile(t, runs, exe, d, fields, stamp_extra="", cwd=None):
     """Runs the workload `runs` on the instrumented program and merges its profile. `fields`
     fill the commands' placeholders besides {exe} and {tmp}; the commands run in `cwd`, by
-    default the scratch folder {tmp}. The profile is kept while newer
-    than the program and made by the same workload (the commands' text and `stamp_extra`,
-    stored beside it), so an edited workload is run again."""
+    default the scratch folder {tmp}. The profile is kept while newer than the program and
+    made by the same workload (the commands' text and `stamp_extra`, stored beside it), so
+    an edited workload is run again."""
     prof = f"{d}/prof.profdata"
     stamp = f"{d}/prof.runs"
     stamp_text = "\n".join(runs) + "\n" + stamp_extra

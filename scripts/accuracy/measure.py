@@ -318,8 +318,9 @@ def report(rows, args, with_lopo):
     head += [f"static {c}" for c in ("llvm", "predict", "perfect")] + ["LLVM uniform share"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     verdict = []
+    judged = "lopo" if with_lopo else "predict"
     for r in rows:
-        mid = (r["llvm"]["dyn"] + r["perfect"]["dyn"]) / 2
+        mid, ok_miss, ok_mae = meets(r, judged)
         cells = [r["program"], r["level"], str(r["branches"]), executions(r["executions"])]
         cells += [pct(r[c]["dyn"]) for c in pred_cols]
         cells += [pct(r["perfect"]["dyn"]), pct(r["uniform"]["dyn"]), pct(mid)]
@@ -327,9 +328,6 @@ def report(rows, args, with_lopo):
         cells += [pct(r[c]["static"]) for c in ("llvm", "predict", "perfect")]
         cells += [pct(r["llvm_uniform_share"])]
         lines.append("| " + " | ".join(cells) + " |")
-        judged = "lopo" if with_lopo else "predict"
-        ok_miss = r[judged]["dyn"] <= mid
-        ok_mae = r[judged]["mae"] <= r["llvm"]["mae"]
         verdict.append(f"{r['program']} {r['level']}: {judged} miss {pct(r[judged]['dyn'])} "
                        f"<= midpoint {pct(mid)}: {'yes' if ok_miss else 'NO'}; MAE "
                        f"{pct(r[judged]['mae'])} <= LLVM {pct(r['llvm']['mae'])}: "
@@ -347,8 +345,9 @@ def report(rows, args, with_lopo):
 
 def costliest(label, branches, name, n):
     """Markdown lines: the `n` branches whose misses cost printer `name` most over the perfect
-    predictor, in points of the module's dynamic miss rate, with the measured majority and
-    each predictor's probability for it, and the predictor's reason (its `explain` text)."""
+    predictor, in points of the module's dynamic miss rate, with the measured majority, LLVM's
+    and the printer's probability for it, the cascade step that decided (the `explain` text)
+    and the features on the majority's edge."""
     total = sum(b.count for b in branches)
     cost = []
     for b in branches:
@@ -376,12 +375,17 @@ def costliest(label, branches, name, n):
     return lines
 
 
+def meets(r, judged):
+    """(midpoint, miss at most the midpoint, MAE at most LLVM's) of row `r`'s `judged`
+    predictor: the issue's two targets."""
+    mid = (r["llvm"]["dyn"] + r["perfect"]["dyn"]) / 2
+    return mid, r[judged]["dyn"] <= mid, r[judged]["mae"] <= r["llvm"]["mae"]
+
+
 def totals(rows, judged):
     """One line over all rows: how many meet each target, and the mean dynamic miss rates."""
     n = len(rows)
-    mids = [(r["llvm"]["dyn"] + r["perfect"]["dyn"]) / 2 for r in rows]
-    ok_miss = [r[judged]["dyn"] <= m for r, m in zip(rows, mids)]
-    ok_mae = [r[judged]["mae"] <= r["llvm"]["mae"] for r in rows]
+    mids, ok_miss, ok_mae = zip(*(meets(r, judged) for r in rows))
     below = sum(r[judged]["dyn"] < r["llvm"]["dyn"] for r in rows)
 
     def mean(xs):
