@@ -78,6 +78,8 @@ pub mod provenance;
 pub mod target;
 
 #[cfg(test)]
+mod dataflow_tests;
+#[cfg(test)]
 mod differential;
 #[cfg(test)]
 mod tests;
@@ -201,7 +203,7 @@ pub fn validate(
     let mut p = provenance(cfg, model, plan, claims)?;
     let mut resolved = Vec::new();
     check::Checker::new(cfg, model, &p, plan, claims).run(&mut resolved)?;
-    dataflow::check(cfg, model, plan, &p.target)?;
+    dataflow::check(cfg, model, plan, claims, &p.target)?;
     p.resolved = resolved;
     Ok(p)
 }
