@@ -36,6 +36,7 @@
 //! A rewrite that changes the CFG is left to checks 1–7 (`check.rs`).
 
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
 use super::target::{InstOrigin, TInst, TargetFunction};
 use super::{CheckKind, ValidationError};
@@ -102,7 +103,7 @@ struct Exprs {
     ids: HashMap<Node, ExprId>,
     /// For each load `Op`: a source load of that form.
     load_of: HashMap<ExprId, Inst>,
-    reads: HashMap<ExprId, Reads>,
+    reads: HashMap<ExprId, Rc<Reads>>,
     contains: HashMap<(ExprId, ExprId), bool>,
 }
 
@@ -159,9 +160,9 @@ impl Exprs {
     }
 
     /// The kept instructions, loads and ghost values `e` reads.
-    fn reads(&mut self, e: ExprId) -> Reads {
+    fn reads(&mut self, e: ExprId) -> Rc<Reads> {
         if let Some(r) = self.reads.get(&e) {
-            return r.clone();
+            return Rc::clone(r);
         }
         let mut r = Reads::default();
         let add = |to: &mut Vec<Inst>, from: Vec<Inst>| {
@@ -175,20 +176,21 @@ impl Exprs {
             Node::Leaf(Operand::Inst(i)) => r.leaves.push(i),
             Node::Leaf(_) => {}
             Node::Inst(v) => r.instances.push(v),
-            Node::Addr { base, .. } => r = self.reads(base),
+            Node::Addr { base, .. } => r = (*self.reads(base)).clone(),
             Node::Op { args, .. } => {
                 for a in args {
                     let sub = self.reads(a);
-                    add(&mut r.leaves, sub.leaves);
-                    add(&mut r.loads, sub.loads);
-                    add(&mut r.instances, sub.instances);
+                    add(&mut r.leaves, sub.leaves.clone());
+                    add(&mut r.loads, sub.loads.clone());
+                    add(&mut r.instances, sub.instances.clone());
                 }
                 if let Some(&load) = self.load_of.get(&e) {
                     add(&mut r.loads, vec![load]);
                 }
             }
         }
-        self.reads.insert(e, r.clone());
+        let r = Rc::new(r);
+        self.reads.insert(e, Rc::clone(&r));
         r
     }
 
