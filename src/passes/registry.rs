@@ -13,6 +13,7 @@ use super::pipeline::{
 };
 use super::{annotate, break_crit_edges, fplicm, latch_dup, print_bpi, print_cycles};
 use crate::ir::cfg::function_name;
+use crate::ir::llvm_sys::core::{LLVMGetGlobalParent, LLVMGetModuleContext};
 use crate::ir::llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use crate::ir::write::FaultAfterFirstWrite;
 
@@ -82,10 +83,13 @@ pub unsafe extern "C" fn freqpath_pass_parse(
 #[no_mangle]
 pub unsafe extern "C" fn freqpath_pass_run(pass: *mut c_void, function: LLVMValueRef) -> c_int {
     let registered = &*(pass as *const RegisteredPass);
+    let context = LLVMGetModuleContext(LLVMGetGlobalParent(function));
     let Some(function) = FunctionValue::new(function) else {
         return 0;
     };
-    c_int::from(run_on_function(&registered.pass, function))
+    super::guard::with_context(context, || {
+        c_int::from(run_on_function(&registered.pass, function))
+    })
 }
 
 /// The pass's pipeline text (valid while the pass lives).
@@ -113,6 +117,11 @@ pub unsafe extern "C" fn freqpath_module_pass_run(
     module: LLVMModuleRef,
 ) -> c_int {
     let registered = &*(pass as *const RegisteredPass);
+    let context = LLVMGetModuleContext(module);
+    super::guard::with_context(context, || module_pass_guarded(registered, module))
+}
+
+fn module_pass_guarded(registered: &RegisteredPass, module: LLVMModuleRef) -> c_int {
     let changed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         run_on_module(&registered.pass, module)
     }));
