@@ -138,6 +138,20 @@ struct FreqpathModulePass : PassInfoMixin<FreqpathModulePass> {
   static bool isRequired() { return false; }
 };
 
+extern "C" void freqpath_env_check_o0(LLVMModuleRef M);
+
+// At -O0: one `warning:` line when FREQPATH_PASSES names passes that cannot run there.
+struct EnvO0Check : PassInfoMixin<EnvO0Check> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    freqpath_env_check_o0(wrap(&M));
+    return PreservedAnalyses::all();
+  }
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    OS << "freqpath-env-o0-check";
+  }
+  static bool isRequired() { return true; }
+};
+
 // Stops the compilation with one `error:` line when FREQPATH_PASSES is unusable.
 struct ConfigurationError : PassInfoMixin<ConfigurationError> {
   std::string Message;
@@ -272,7 +286,9 @@ extern "C" void freqpath_register_passes(void *Builder) {
       });
   // FREQPATH_PASSES: each pass at its extension point (errors at the pipeline start only).
   // The callbacks add nothing while the variable is unset, so clang's output is unchanged.
-  PB.registerPipelineStartEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
+  PB.registerPipelineStartEPCallback([](ModulePassManager &MPM, OptimizationLevel Level) {
+    if (Level == OptimizationLevel::O0 && std::getenv("FREQPATH_PASSES"))
+      MPM.addPass(EnvO0Check());
     addEnvPassesToModule(MPM, PipelineStart);
   });
   PB.registerScalarOptimizerLateEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
