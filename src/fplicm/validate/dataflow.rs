@@ -1322,7 +1322,7 @@ fn congruence_classes(
     let mut class: HashMap<Inst, usize> = ghosts.iter().map(|&v| (v, 0)).collect();
     let mut count = 1;
     loop {
-        let mut keys: HashMap<(usize, u32, u64, Vec<(bool, u64)>), usize> = HashMap::new();
+        let mut keys: HashMap<ClassKey, usize> = HashMap::new();
         let mut next: HashMap<Inst, usize> = HashMap::with_capacity(ghosts.len());
         for &v in &ghosts {
             let d = &model.insts[v];
@@ -1353,6 +1353,10 @@ fn congruence_classes(
     }
     members.into_values().filter(|m| m.len() > 1).collect()
 }
+
+/// What two congruent ghosts share: their class so far, opcode, fingerprint, and per operand
+/// (erased, class) or (kept, [`operand_key`]).
+type ClassKey = (usize, u32, u64, Vec<(bool, u64)>);
 
 /// A number that is equal for equal operands (for hashing the class keys).
 fn operand_key(op: Operand) -> u64 {
