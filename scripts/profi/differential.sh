@@ -14,6 +14,15 @@
 #            -fpseudo-probe-for-profiling (probes inserted early, then optimised and inlined)
 #   line     the same translation units with -g -fdebug-info-for-profiling, flat and after
 #            inlining (line-based profiles, inline chains)
+#   linked   whole programs llvm-link'ed from their units, so static functions of one name
+#            become f, f.1, f.2 (LINKED_PACKAGES, default "libzstd brotli jq"; built by
+#            scripts/profi/make-linked.sh: probed after linking at O0/O1/O2, probed before
+#            linking, `.__uniq.` names with the "selected" policy, line-based flat and
+#            inlined). Their profiles are generated here, PROFILES_PER_MODULE per module,
+#            cycling through: clean (a record per name); holes+zeros+noise with half the
+#            dotted names recorded under their canonical name; all of them canonical with
+#            wrong checksums and unknown functions; inlined call sites and call targets. No
+#            2^40-scaled counts: opt-16's profi spends many minutes on those in big functions.
 #   llvm     LLVM 16's own profile-inference*.ll tests with their profiles, as given and after
 #            a second pseudo-probe pass (needs LLVM_TEST_DIR or the tarball of
 #            scripts/corpus/fetch-llvm-tests.sh)
@@ -26,7 +35,8 @@ work="${1:-$(mktemp -d /tmp/freqpath-profi-differential.XXXXXX)}"
 random="${2:-40}"
 per="${3:-4}"
 corpus="${FREQPATH_C_CORPUS:-$FREQPATH_ROOT/corpus-cache/c}"
-mkdir -p "$work"/{random,real-O,csspgo,line,llvm}
+linked_packages="${LINKED_PACKAGES:-libzstd brotli jq}"
+mkdir -p "$work"/{random,real-O,csspgo,line,linked,llvm}
 build_plugin
 
 mark() { python3 "$here/mark-use-sample-profile.py" "$1"; }
@@ -66,6 +76,24 @@ awk -F'\t' '$1=="zlib"||$1=="bzip2"||$1=="lua5.4"||$1=="libyaml"{print $1"\t"$3"
 done
 rm -f "$work/raw.ll" "$work/marked.ll"
 
+# linked
+# shellcheck disable=SC2086
+bash "$here/make-linked.sh" "$work/linked" $linked_packages
+linked_options=(
+  ""
+  "--canonical-names 0.5 --holes 0.2 --zeros 0.1 --noise 0.3"
+  "--canonical-names 1 --bad-checksum 0.3 --unknown 2"
+  "--canonical-names 0.3 --inline 0.7 --indirect-targets 3 --holes 0.1"
+)
+for m in "$work"/linked/*.ll; do
+  [ -f "$m" ] || continue
+  for k in $(seq 0 $((per - 1))); do
+    # shellcheck disable=SC2086
+    python3 "$here/gen-profile.py" "$m" --seed $((k + 1)) ${linked_options[$((k % 4))]} \
+      -o "${m%.ll}.o$k.prof"
+  done
+done
+
 # llvm
 if [ -z "${LLVM_TEST_DIR:-}" ]; then
   tarball=$(ls "$FREQPATH_ROOT"/corpus-cache/llvm16-tests/llvm-toolchain-16_*.orig.tar.xz 2>/dev/null | head -1)
@@ -93,6 +121,11 @@ for c in random real-O csspgo line; do
   echo "== $c: $(ls "$work/$c" | wc -l) modules"
   python3 "$FREQPATH_ROOT/scripts/compare-profi" --generate "$per" "$work/$c" || status=1
 done
+linked=$(find "$work/linked" -name '*.ll' | wc -l)
+echo "== linked: $linked modules"
+if [ "$linked" -gt 0 ]; then
+  python3 "$FREQPATH_ROOT/scripts/compare-profi" "$work/linked" || status=1
+fi
 if [ ${#llvm_args[@]} -gt 0 ]; then
   echo "== llvm: LLVM 16's profile-inference tests"
   python3 "$FREQPATH_ROOT/scripts/compare-profi" "${llvm_args[@]}" || status=1
