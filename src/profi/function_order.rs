@@ -1,6 +1,7 @@
 //! The order in which LLVM 16's sample loader visits a module's functions
 //! (`SampleProfileLoader::buildFunctionOrder` with its defaults: top-down over the *profiled*
-//! call graph), and the name → function map it resolves profile names with (`SymbolMap`).
+//! call graph), and the name → function map it resolves profile names with (`SymbolMap`,
+//! filled in the order of the module's symbol table, which LLVM's loader walks).
 //!
 //! The order matters because profiles of call sites that were inlined in the profiled binary
 //! but are not inlined now are merged into the callee's own profile right after the caller
