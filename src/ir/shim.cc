@@ -828,15 +828,16 @@ int freqpath_dilocation(LLVMMetadataRef LocRef, FreqpathLocation *Out) {
 
 // Writes the module's named functions to `Out` in the order its ValueSymbolTable iterates
 // them (a StringMap: hash-bucket order, which depends on every name the table ever held) and
-// returns how many it wrote; `Out` must hold one slot per function of the module. The sample
+// returns how many it wrote (at most `Capacity`, one slot per function of the module). The sample
 // loader builds its name -> function map (`SymbolMap` in SampleProfileLoader::runOnModule) in
 // this order, and when two functions strip to the same canonical name (`f` and `f.12`) the
 // order decides whether `f` keeps its entry. The order cannot be recomputed from the module
 // alone, so it is read here rather than re-derived.
-size_t freqpath_symbol_table_functions(LLVMModuleRef ModuleRef, LLVMValueRef *Out) {
+size_t freqpath_symbol_table_functions(LLVMModuleRef ModuleRef, LLVMValueRef *Out,
+                                       size_t Capacity) {
   size_t Count = 0;
   for (const auto &Entry : unwrap(ModuleRef)->getValueSymbolTable())
-    if (auto *F = dyn_cast<Function>(Entry.getValue()))
+    if (auto *F = dyn_cast<Function>(Entry.getValue()); F && Count < Capacity)
       Out[Count++] = wrap(F);
   return Count;
 }
