@@ -18,7 +18,8 @@ Only functions with the "use-sample-profile" attribute get a record unless --all
 Counts come from random walks over each function's CFG (random branch biases, bounded walk
 length), scaled; then the requested damage is applied: holes (records dropped), zeros, noise,
 huge counts, wrong checksums, unknown functions, call targets for indirect calls, and inlined
-call-site records for direct calls to functions of the module. The same seed gives the same file.
+call-site records for direct calls to functions of the module, records under canonical names
+(`f.12` recorded as `f`). The same seed gives the same file.
 
 --mutate damages a profile instead: truncation, bad numbers, bad indentation, misplaced
 metadata, fuzzed bytes, wrong checksums, renamed functions, huge counts. The variants are meant for robustness sweeps (readers must reject or
@@ -200,6 +201,16 @@ class Module:
         return any('"use-sample-profile"' in self.groups.get(g, "")
                    for g in re.findall(r"#(\d+)", fn.header.split(")")[-1]))
 
+    def suffix_policy(self, fn):
+        """The function's "sample-profile-suffix-elision-policy" value ("" when absent)."""
+        pattern = re.compile(r'"sample-profile-suffix-elision-policy"="([^"]*)"')
+        m = pattern.search(fn.header)
+        for g in [] if m else re.findall(r"#(\d+)", fn.header.split(")")[-1]):
+            m = pattern.search(self.groups.get(g, ""))
+            if m:
+                break
+        return m.group(1) if m else ""
+
     # Debug info ------------------------------------------------------------------------------
     def node(self, ref):
         return self.metadata.get(int(ref.lstrip("!")), (None, {})) if ref else (None, {})
@@ -241,6 +252,21 @@ class Module:
         kind, scope = self.node(loc.get("scope"))
         raw = int(scope.get("discriminator", "0")) if kind == "DILexicalBlockFile" else 0
         return offset, base_discriminator(raw)
+
+
+def canonical_name(name, policy):
+    """The name LLVM 16's loader looks a function up by (FunctionSamples::getCanonicalFnName
+    for a text profile): everything before the first '.' under the default policy ("" or
+    "all"); a trailing `.llvm.N`, then `.part.N`, stripped under "selected"; else unchanged."""
+    if policy in ("", "all"):
+        return name.split(b".")[0]
+    if policy != "selected":
+        return name
+    for suffix in (b".llvm.", b".part."):
+        at = name.rfind(suffix)
+        if at >= 0 and name.rfind(b".") == at + len(suffix) - 1:
+            name = name[:at]
+    return name
 
 
 def base_discriminator(raw):
@@ -432,12 +458,21 @@ class Generator:
     def run(self):
         out = []
         a, rng = self.a, self.rng
+        written = set()
         for fn in self.m.functions:
             if not fn.blocks or not (a.all_functions or self.m.uses_sample_profile(fn)):
                 continue
             if not self.probe and fn.dbg is None:
                 continue
-            record = Record(fn.name)
+            name = fn.name
+            # Only names with a '.' draw a number here, so other modules' profiles do not
+            # change with the option.
+            if a.canonical_names and b"." in name and rng.random() < a.canonical_names:
+                name = canonical_name(name, self.m.suffix_policy(fn))
+            if name in written:
+                continue
+            written.add(name)
+            record = Record(name)
             (self.fill_probe if self.probe else self.fill_line)(record, fn)
             if rng.random() < a.huge:
                 self.huge(record)
@@ -570,6 +605,10 @@ def parse_args(argv):
                    help="probability a function's counts are scaled to near 2^64")
     p.add_argument("--bad-checksum", type=float, default=0.0,
                    help="probability a function's checksum is wrong (probe mode)")
+    p.add_argument("--canonical-names", type=float, default=0.0,
+                   help="probability that a function whose name has a '.' gets its record under "
+                        "the canonical name LLVM looks it up by (f.12 -> f; none when a record of "
+                        "that name exists already)")
     p.add_argument("--unknown", type=int, default=0, help="records for functions not in the module")
     p.add_argument("--inline", type=float, default=0.0,
                    help="probability a direct call becomes an inlined call-site record")

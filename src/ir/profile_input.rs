@@ -31,8 +31,8 @@ pub struct FunctionInput {
     pub calls: Vec<LLVMValueRef>,
 }
 
-/// Every function of `module` (in module order) with the handles to them, and the probe
-/// descriptors.
+/// Every function of `module` (in module order) with the handles to them, the symbol table's
+/// order, and the probe descriptors.
 ///
 /// # Safety
 /// `module` must be a live module; it is only read.
@@ -45,6 +45,12 @@ pub unsafe fn module_facts(module: LLVMModuleRef) -> (ModuleFacts, Vec<LLVMValue
         handles.push(f);
         f = LLVMGetNextFunction(f);
     }
+    let index: HashMap<LLVMValueRef, usize> =
+        handles.iter().enumerate().map(|(i, &f)| (f, i)).collect();
+    facts.symbol_order = shim::symbol_table_functions(module, handles.len())
+        .into_iter()
+        .filter_map(|f| index.get(&f).copied())
+        .collect();
     facts.probe_descriptors = probe_descriptors(module);
     (facts, handles)
 }

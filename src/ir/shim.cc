@@ -805,6 +805,7 @@ extern "C" LLVMTypeRef freqpath_intptr_type(LLVMModuleRef M) {
 // samples by.
 
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/ValueSymbolTable.h"
 
 extern "C" {
 struct FreqpathLocation {
@@ -839,6 +840,29 @@ int freqpath_dilocation(LLVMMetadataRef LocRef, FreqpathLocation *Out) {
   Out->SubprogramNameLength = Name.size();
   Out->InlinedAt = wrap(DIL->getInlinedAt());
   return 1;
+}
+
+// Writes the module's named functions to `Out` in the order its ValueSymbolTable iterates
+// them (a StringMap: hash-bucket order, which depends on every name the table ever held) and
+// returns how many it wrote (at most `Capacity`, one slot per function of the module). The sample
+// loader builds its name -> function map (`SymbolMap` in SampleProfileLoader::runOnModule) in
+// this order, and when two functions strip to the same canonical name (`f` and `f.12`) the
+// order decides whether `f` keeps its entry. The order cannot be recomputed from the module
+// alone, so it is read here rather than re-derived.
+size_t freqpath_symbol_table_functions(LLVMModuleRef ModuleRef, LLVMValueRef *Out,
+                                       size_t Capacity) {
+  size_t Count = 0;
+  for (const auto &Entry : unwrap(ModuleRef)->getValueSymbolTable())
+    if (auto *F = dyn_cast<Function>(Entry.getValue()); F && Count < Capacity)
+      Out[Count++] = wrap(F);
+  return Count;
+}
+
+// Reports an error through the module's LLVMContext, as LLVM's own passes do: opt prints
+// "error: <Message>" and exits with a failure status once the pass returns.
+void freqpath_emit_error(LLVMModuleRef ModuleRef, const char *Message, size_t Length) {
+  unwrap(ModuleRef)->getContext().emitError(StringRef(Message, Length));
+}
 }
 
 #include "llvm/IR/DiagnosticHandler.h"
@@ -877,11 +901,4 @@ extern "C" void freqpath_report_error(LLVMContextRef C, const char *Message, siz
   errs() << "error: " << Text << "\n";
   static std::once_flag Once;
   std::call_once(Once, [] { std::atexit(freqpathFailAtExit); });
-}
-
-// Reports an error through the module's LLVMContext, as LLVM's own passes do: opt prints
-// "error: <Message>" and exits with a failure status once the pass returns.
-void freqpath_emit_error(LLVMModuleRef ModuleRef, const char *Message, size_t Length) {
-  unwrap(ModuleRef)->getContext().emitError(StringRef(Message, Length));
-}
 }

@@ -14,6 +14,11 @@ extern "C" {
     fn freqpath_dilocation(location: LLVMMetadataRef, out: *mut RawLocation) -> i32;
     fn freqpath_emit_error(module: LLVMModuleRef, message: *const u8, length: usize);
     fn freqpath_report_error(context: LLVMContextRef, message: *const u8, length: usize);
+    fn freqpath_symbol_table_functions(
+        module: LLVMModuleRef,
+        out: *mut LLVMValueRef,
+        capacity: usize,
+    ) -> usize;
 }
 
 /// What `freqpath_dilocation` reads from a `DILocation` (layout shared with `shim.cc`).
@@ -61,6 +66,22 @@ pub unsafe fn dilocation(location: LLVMMetadataRef) -> Option<RawLocation> {
         inlined_at: std::ptr::null_mut(),
     };
     (freqpath_dilocation(location, &mut out) != 0).then_some(out)
+}
+
+/// The module's named functions in the iteration order of its `ValueSymbolTable` (the order
+/// the sample loader fills its `SymbolMap` in), at most `function_count` of them (the number
+/// of functions in the module: each appears in the table at most once).
+///
+/// # Safety
+/// `module` must be a live module.
+pub unsafe fn symbol_table_functions(
+    module: LLVMModuleRef,
+    function_count: usize,
+) -> Vec<LLVMValueRef> {
+    let mut out = vec![std::ptr::null_mut(); function_count];
+    let written = freqpath_symbol_table_functions(module, out.as_mut_ptr(), out.len());
+    out.truncate(written.min(function_count));
+    out
 }
 
 /// Reports `message` as an error through the module's context (`LLVMContext::emitError`):

@@ -198,11 +198,16 @@ pub struct FunctionSummary {
     pub suffix_policy: SuffixElision,
 }
 
-/// The module-level facts: every function (declarations included, in module order) and the
-/// pseudo-probe descriptors.
+/// The module-level facts: every function (declarations included, in module order), the
+/// order of the module's symbol table, and the pseudo-probe descriptors.
 #[derive(Clone, Debug, Default)]
 pub struct ModuleFacts {
     pub functions: Vec<FunctionSummary>,
+    /// Indices into `functions` of the named ones, in the order the module's
+    /// `ValueSymbolTable` iterates them. LLVM's sample loader fills its name → function map
+    /// in this order (`SampleProfileLoader::runOnModule`), which decides who keeps a canonical
+    /// name that several functions strip to ([`super::function_order::symbol_map`]).
+    pub symbol_order: Vec<usize>,
     /// `(GUID, CFG hash)` of every `!llvm.pseudo_probe_desc` entry in order; `None` when the
     /// module has no such named metadata (it was not instrumented).
     pub probe_descriptors: Option<Vec<(u64, u64)>>,

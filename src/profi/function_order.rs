@@ -1,6 +1,7 @@
 //! The order in which LLVM 16's sample loader visits a module's functions
 //! (`SampleProfileLoader::buildFunctionOrder` with its defaults: top-down over the *profiled*
-//! call graph), and the name → function map it resolves profile names with (`SymbolMap`).
+//! call graph), and the name → function map it resolves profile names with (`SymbolMap`,
+//! filled in the order of the module's symbol table, which LLVM's loader walks).
 //!
 //! The order matters because profiles of call sites that were inlined in the profiled binary
 //! but are not inlined now are merged into the callee's own profile right after the caller
@@ -19,12 +20,25 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use super::function_facts::FunctionSummary;
 use super::profile::{canonical_fn_name, FunctionId, Profile};
 
-/// LLVM's `SymbolMap`: profile name → function index, `None` where two functions
-/// canonicalise to the same name. Built in module order (LLVM walks the module's symbol
-/// table, whose order only matters for such clashes).
-pub fn symbol_map(functions: &[FunctionSummary]) -> HashMap<Vec<u8>, Option<usize>> {
+/// LLVM's `SymbolMap` (`SampleProfileLoader::runOnModule`): profile name → function index.
+///
+/// Every named function is entered under its own name (an assignment: it replaces whatever
+/// the name held) and, when its canonical name differs and is not empty, under that name too
+/// (an insertion: when the name is taken already, the entry becomes `None`, "ambiguous").
+/// LLVM walks the module's symbol table, `symbol_order` here (indices into `functions`), and
+/// the walk's order decides clashes: with `f`, `f.1` and `f.2` (all canonicalising to `f`
+/// under the default policy), `f` keeps the name `f` only when it comes after both others in
+/// the walk, as its own assignment then overwrites the `None` they left; otherwise `f` is
+/// reached under no profile name the loader looks up and is never processed. The symbol
+/// table is a hash table whose order the module's text does not determine, so the IR layer
+/// reads it from LLVM.
+pub fn symbol_map(
+    functions: &[FunctionSummary],
+    symbol_order: &[usize],
+) -> HashMap<Vec<u8>, Option<usize>> {
     let mut map: HashMap<Vec<u8>, Option<usize>> = HashMap::new();
-    for (i, f) in functions.iter().enumerate() {
+    for &i in symbol_order {
+        let f = &functions[i];
         if f.name.is_empty() {
             continue;
         }
@@ -242,10 +256,15 @@ fn order_members(graph: &CallGraph, members: &[u32]) -> Vec<u32> {
 }
 
 /// The functions the loader processes, in its order: indices into `functions` of
-/// definitions with `"use-sample-profile"`. A function reached under two profile names is
+/// definitions with `"use-sample-profile"` that [`symbol_map`] (walked in `symbol_order`)
+/// gives some node of the profiled call graph. A function reached under two profile names is
 /// listed twice, as in LLVM.
-pub fn processing_order(profile: &Profile, functions: &[FunctionSummary]) -> Vec<usize> {
-    let symbols = symbol_map(functions);
+pub fn processing_order(
+    profile: &Profile,
+    functions: &[FunctionSummary],
+    symbol_order: &[usize],
+) -> Vec<usize> {
+    let symbols = symbol_map(functions, symbol_order);
     let graph = build_call_graph(profile, functions);
     let mut order = Vec::new();
     for component in tarjan_components(&graph) {
@@ -288,7 +307,8 @@ mod tests {
 
     fn order_of(profile: &str, functions: &[FunctionSummary]) -> Vec<String> {
         let p = read_text_profile("t.prof", profile.as_bytes()).unwrap();
-        names(functions, &processing_order(&p, functions))
+        let symbol_order: Vec<usize> = (0..functions.len()).collect();
+        names(functions, &processing_order(&p, functions, &symbol_order))
     }
 
     #[test]
@@ -328,11 +348,36 @@ mod tests {
     #[test]
     fn clashing_canonical_names_map_to_nothing() {
         let fs = [function("f.cold"), function("g.cold"), function("g.part")];
-        let map = symbol_map(&fs);
+        let map = symbol_map(&fs, &[0, 1, 2]);
         assert_eq!(map[&b"f"[..]], Some(0));
         assert_eq!(map[&b"g"[..]], None);
         assert_eq!(map[&b"g.part"[..]], Some(2));
         // f.cold is reached under its canonical name; g.cold and g.part are not reached.
         assert_eq!(order_of("x:1:1\n", &fs), ["f.cold"]);
+    }
+
+    #[test]
+    fn a_base_name_survives_a_clash_only_when_the_symbol_table_lists_it_last() {
+        // `f` (index 0) and its renamed copies `f.1`, `f.2` all canonicalise to `f`.
+        let fs = [function("f"), function("f.1"), function("f.2")];
+        for (order, owner) in [
+            ([0, 1, 2], None),
+            ([1, 0, 2], None),
+            ([1, 2, 0], Some(0)),
+            ([2, 1, 0], Some(0)),
+        ] {
+            let map = symbol_map(&fs, &order);
+            assert_eq!(map[&b"f"[..]], owner, "symbol table order {order:?}");
+            assert_eq!(map[&b"f.1"[..]], Some(1));
+            assert_eq!(map[&b"f.2"[..]], Some(2));
+        }
+        // Only a profile name reaches a function: with records for `f` and `f.2`, `f.1` is
+        // never processed, and `f` only when it owns its name.
+        let p = read_text_profile("t.prof", b"f:5:1\n 1: 5\nf.2:3:1\n 1: 3\n").unwrap();
+        assert_eq!(names(&fs, &processing_order(&p, &fs, &[0, 1, 2])), ["f.2"]);
+        assert_eq!(
+            names(&fs, &processing_order(&p, &fs, &[2, 1, 0])),
+            ["f.2", "f"]
+        );
     }
 }

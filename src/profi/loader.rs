@@ -101,6 +101,7 @@ pub struct Loader {
     prioritized: bool,
     descriptors: HashMap<u64, u64>,
     functions: Vec<FunctionSummary>,
+    symbol_order: Vec<usize>,
     by_name: HashMap<Vec<u8>, usize>,
     params: ProfiParams,
     engine: FlowInference,
@@ -139,6 +140,7 @@ impl Loader {
             probe_based,
             descriptors,
             functions: module.functions.clone(),
+            symbol_order: module.symbol_order.clone(),
             by_name,
             params,
             engine: FlowInference::new(),
@@ -147,7 +149,7 @@ impl Loader {
 
     /// Indices into the module's functions, in the order LLVM processes them.
     pub fn order(&self) -> Vec<usize> {
-        processing_order(&self.profile, &self.functions)
+        processing_order(&self.profile, &self.functions, &self.symbol_order)
     }
 
     pub fn profile(&self) -> &Profile {
@@ -458,6 +460,7 @@ mod tests {
     fn module(names: &[&str], hash: u64) -> ModuleFacts {
         ModuleFacts {
             functions: names.iter().map(|n| summary(n)).collect(),
+            symbol_order: (0..names.len()).collect(),
             probe_descriptors: Some(names.iter().map(|n| (guid(n.as_bytes()), hash)).collect()),
         }
     }
@@ -551,6 +554,7 @@ mod tests {
         let profile = read_text_profile("t.prof", b"f:1:1\n 1: 1\n !CFGChecksum: 7\n").unwrap();
         let m = ModuleFacts {
             functions: vec![summary("f")],
+            symbol_order: vec![0],
             probe_descriptors: None,
         };
         assert!(matches!(
