@@ -2,6 +2,7 @@
 //! translation validator compares. Extracted once by `ir::model`; nothing here knows LLVM
 //! types, so planners and the validator are tested from hand-built models.
 
+use std::collections::HashMap;
 use std::ops::Range;
 
 use crate::graph::{Block, BlockMap, Csr, IndexVec};
@@ -182,10 +183,6 @@ pub struct FunctionModel {
     /// Parallel to `operands`: for pointer operands of loads, stores and calls, the
     /// underlying object and constant offset when known.
     pub operand_bases: Vec<Option<PointerBase>>,
-    /// Parallel to `operands`: for the index operands of a GEP, how many elements the index
-    /// ranges over when known (see `ir::model`), 0 otherwise; for a GEP's base operand, the
-    /// size in bytes of the element the GEP addresses.
-    pub index_bounds: Vec<u64>,
     pub incoming_blocks: Vec<Block>,
     pub consts: IndexVec<ConstId, ConstKind>,
     /// Per type: store size in bytes when the type is sized.
@@ -193,6 +190,23 @@ pub struct FunctionModel {
     /// The function's argument types, and which pointer arguments are `noalias`/`nocapture`
     /// or carry `dereferenceable(N)`.
     pub args: Vec<ArgInfo>,
+    /// The underlying objects of load addresses that LLVM knows dereferenceable as a whole
+    /// (see [`ObjectFacts`]), by object.
+    pub objects: HashMap<Operand, ObjectFacts>,
+    /// The integer type as wide as a pointer (`DataLayout::getIntPtrType`), for address
+    /// arithmetic in speculation guards.
+    pub intptr_ty: Option<TypeId>,
+}
+
+/// An object every address based on it may be checked against: LLVM's
+/// `getPointerDereferenceableBytes` (not null, never freed while the function runs) and
+/// `getPointerAlignment` of the object's start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ObjectFacts {
+    /// Bytes dereferenceable from the object's start.
+    pub bytes: u64,
+    /// Alignment of the object's start, in bytes.
+    pub align: u64,
 }
 
 /// What transforms know about an argument.
@@ -218,11 +232,9 @@ impl FunctionModel {
         &self.operand_bases[r.start as usize..r.end as usize]
     }
 
-    /// The index bounds of GEP `i`'s operands (0 where unknown or not an index).
-    #[inline]
-    pub fn index_bounds(&self, i: Inst) -> &[u64] {
-        let r = &self.insts[i].operands;
-        &self.index_bounds[r.start as usize..r.end as usize]
+    /// What LLVM knows about `object` as a whole, when it is dereferenceable.
+    pub fn object(&self, object: Operand) -> Option<ObjectFacts> {
+        self.objects.get(&object).copied()
     }
 
     /// The incoming blocks of phi `i` (empty for other instructions).
@@ -335,7 +347,6 @@ impl ModelBuilder {
         m.insts.reserve(insts);
         m.operands.reserve(operands);
         m.operand_bases.reserve(operands);
-        m.index_bounds.reserve(operands);
         builder
     }
 
@@ -370,7 +381,6 @@ impl ModelBuilder {
         let ops_start = m.operands.len() as u32;
         m.operands.extend_from_slice(operands);
         m.operand_bases.resize(m.operands.len(), None);
-        m.index_bounds.resize(m.operands.len(), 0);
         let in_start = m.incoming_blocks.len() as u32;
         m.incoming_blocks.extend_from_slice(incoming);
         let id = m.insts.push(InstData {
@@ -394,10 +404,14 @@ impl ModelBuilder {
         }
     }
 
-    /// Records the index bounds of GEP `i`'s operands (parallel to its operands).
-    pub fn set_index_bounds(&mut self, i: Inst, bounds: &[u64]) {
-        let start = self.model.insts[i].operands.start as usize;
-        self.model.index_bounds[start..start + bounds.len()].copy_from_slice(bounds);
+    /// Records what LLVM knows about an object loads are based on (once per object).
+    pub fn add_object(&mut self, object: Operand, facts: ObjectFacts) {
+        self.model.objects.insert(object, facts);
+    }
+
+    /// Records the pointer-wide integer type.
+    pub fn set_intptr_type(&mut self, ty: TypeId) {
+        self.model.intptr_ty = Some(ty);
     }
 
     /// Replaces operand `k` of `i` (for forward references while extracting).

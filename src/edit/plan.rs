@@ -130,6 +130,11 @@ pub enum NewOp {
         lhs: ValueRef,
         rhs: ValueRef,
     },
+    /// `ptrtoint` of a pointer to the integer type `ty`.
+    PtrToInt {
+        value: ValueRef,
+        ty: TypeId,
+    },
 }
 
 /// A block to create: its name (LLVM makes it unique within the function) and where it goes
@@ -334,6 +339,9 @@ impl EditPlan {
                             }
                             NewOp::Alloca { ty, .. } => ty.index() < model.type_sizes.len(),
                             NewOp::Freeze(v) => value_ok(*v, made),
+                            NewOp::PtrToInt { value, ty } => {
+                                value_ok(*value, made) && ty.index() < model.type_sizes.len()
+                            }
                             NewOp::ICmp { lhs, rhs, .. } | NewOp::Binary { lhs, rhs, .. } => {
                                 value_ok(*lhs, made) && value_ok(*rhs, made)
                             }

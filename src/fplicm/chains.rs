@@ -5,11 +5,17 @@
 //! saves at least two expensive operations per iteration.
 //!
 //! Copies run where the original did not (before a loop that may not iterate, after a repair
-//! on the last iteration), so each copy is made unable to fault or trap: divisors are frozen
-//! and replaced by 1 where the original would have divided by zero (or overflowed `INT_MIN /
-//! -1`), array indices of chain loads are frozen and clamped into the array, and flags that
-//! make a result poison (`nsw`, `nuw`, `exact`) are dropped. A garbage value computed that
-//! way is never used: the original would have had undefined behaviour at the same point.
+//! on the last iteration), so each copy is made unable to fault or trap, and may differ from
+//! the original only where the original's evaluation would have undefined behaviour (so no
+//! execution of the original ever uses it; `docs/fplicm-design.md` §9):
+//! - a chain load reads its address only when the address lies, aligned, inside the object
+//!   it is based on, which LLVM knows dereferenceable as a whole; otherwise it reads the
+//!   object's start. An access outside the object it is based on is undefined behaviour,
+//!   whatever the indices that computed it ([`guard_address`]);
+//! - an integer division divides by 1 where the original would divide by zero (or overflow
+//!   `INT_MIN / -1`) ([`guard_division`]);
+//! - flags that make a result poison (`nsw`, `nuw`, `exact`, `inbounds`) are dropped, and
+//!   the guarded values are frozen, so no poison reaches an address, a divisor or a guard.
 
 use std::collections::HashMap;
 
@@ -18,12 +24,13 @@ use super::hoist::{
     after_write, place_phis, resolve, Definitions, FunctionInput, GroupValues, LoopCandidate,
 };
 use super::ssa::{self, Use};
-use crate::edit::model::{ConstKind, FunctionModel, Inst, InstKind, Operand, TypeId};
+use crate::edit::model::{FunctionModel, Inst, InstKind, ObjectFacts, Operand, TypeId};
 use crate::edit::plan::{Edit, EditPlan, InsertPoint, InstRef, NewOp, ValueRef};
 use crate::graph::Block;
 
 /// LLVM opcode numbers (`LLVMOpcode`) the chains look at.
 mod opcode {
+    pub const SUB: u32 = 10;
     pub const UDIV: u32 = 14;
     pub const SDIV: u32 = 15;
     pub const FDIV: u32 = 16;
@@ -37,7 +44,7 @@ mod opcode {
 /// LLVM integer predicates (`LLVMIntPredicate`).
 mod predicate {
     pub const EQ: u32 = 32;
-    pub const ULT: u32 = 36;
+    pub const ULE: u32 = 37;
 }
 
 /// One connected chain: the groups whose loads root it and its members in definition order.
@@ -228,9 +235,9 @@ pub(crate) fn copyable(input: &FunctionInput<'_>, i: Inst) -> bool {
     }
 }
 
-/// For a load that may join a chain (its address a GEP that can be clamped into a known
-/// object): the rare-block writes that may change what it reads, the last per block; `None`
-/// when a frequent block may write it (then it is not invariant on the frequent path).
+/// For a load that may join a chain (its copies can be guarded, [`guard_object`]): the
+/// rare-block writes that may change what it reads, the last per block; `None` when a
+/// frequent block may write it (then it is not invariant on the frequent path).
 pub(crate) fn chain_load_writes(
     input: &FunctionInput<'_>,
     lc: &LoopCandidate,
@@ -245,12 +252,7 @@ pub(crate) fn chain_load_writes(
     else {
         return None;
     };
-    let Operand::Inst(gep) = model.operands(i)[0] else {
-        return None;
-    };
-    if !clampable(model, gep, size) {
-        return None;
-    }
+    guard_object(model, i)?;
     let loc = Location {
         pointer: model.operands(i)[0],
         base: model.operand_bases(i)[0],
@@ -279,33 +281,24 @@ pub(crate) fn chain_load_writes(
     Some(writes)
 }
 
-/// A GEP whose variable indices can all be clamped into its base object: an `inbounds` GEP
-/// straight off a global variable or static alloca, every non-constant index with a known
-/// range, and the addressed element at least as large as the access.
-fn clampable(model: &FunctionModel, gep: Inst, access: u64) -> bool {
-    let InstKind::GetElementPtr { inbounds: true } = model.insts[gep].kind else {
-        return false;
+/// The object a speculative copy of load `load` is checked against ([`guard_address`]):
+/// the underlying object of its address (LLVM's `getUnderlyingObject`), when LLVM knows it
+/// dereferenceable as a whole for the whole function, it holds the access, its start is
+/// aligned for it (the guard's fallback reads there), and it exists before any loop: a
+/// global, an argument or a static alloca.
+pub(crate) fn guard_object(model: &FunctionModel, load: Inst) -> Option<(Operand, ObjectFacts)> {
+    let InstKind::Load { size, align, .. } = model.insts[load].kind else {
+        return None;
     };
-    let ops = model.operands(gep);
-    let bounds = model.index_bounds(gep);
-    let base_ok = match ops[0] {
-        Operand::Const(c) => matches!(
-            model.consts[c],
-            ConstKind::GlobalVariable {
-                identified: true,
-                ..
-            }
-        ),
+    let object = model.operand_bases(load)[0]?.base;
+    let before_loops = match object {
+        Operand::Const(_) | Operand::Arg(_) => true,
         Operand::Inst(a) => matches!(model.insts[a].kind, InstKind::StaticAlloca { .. }),
         _ => false,
     };
-    base_ok
-        && bounds[0] >= access
-        && ops
-            .iter()
-            .zip(bounds)
-            .skip(1)
-            .all(|(&op, &n)| matches!(op, Operand::Const(_)) || n > 0)
+    let facts = model.object(object)?;
+    let fits = facts.bytes >= size && facts.align >= u64::from(align.max(1));
+    (before_loops && fits && model.intptr_ty.is_some()).then_some((object, facts))
 }
 
 /// The bit width of an integer type of 8, 16, 32 or 64 bits (judged by store size).
@@ -315,15 +308,6 @@ fn int_width(model: &FunctionModel, ty: TypeId) -> Option<u32> {
         Some(2) => Some(16),
         Some(4) => Some(32),
         Some(8) => Some(64),
-        _ => None,
-    }
-}
-
-/// The type of an operand, when the model knows it.
-fn operand_type(model: &FunctionModel, op: Operand) -> Option<TypeId> {
-    match op {
-        Operand::Inst(i) => Some(model.insts[i].ty),
-        Operand::Arg(a) => model.args.get(a as usize).and_then(|a| a.ty),
         _ => None,
     }
 }
@@ -375,41 +359,12 @@ pub(crate) fn copy_chain(
                 .map_or(ValueRef::Old(op), |&(_, to)| to)
         };
         match data.kind {
-            InstKind::GetElementPtr { .. } => {
-                // Clamp every variable index into its range: freeze, compare, select.
-                let bounds = model.index_bounds(m);
-                for (k, &op) in ops.iter().enumerate().skip(1) {
-                    if matches!(op, Operand::Const(_)) || bounds[k] == 0 {
-                        continue;
-                    }
-                    let Some(ty) = operand_type(model, op) else {
-                        continue;
-                    };
-                    let current = mapped(&remap, op);
-                    let frozen = plan.create(NewOp::Freeze(current), at, b"fplicm.idx");
-                    let inside = plan.create(
-                        NewOp::ICmp {
-                            predicate: predicate::ULT,
-                            lhs: ValueRef::New(frozen),
-                            rhs: ValueRef::ConstInt {
-                                ty,
-                                value: bounds[k] as i64,
-                            },
-                        },
-                        at,
-                        b"fplicm.inbounds",
-                    );
-                    let safe = plan.create(
-                        NewOp::Select {
-                            condition: ValueRef::New(inside),
-                            then: ValueRef::New(frozen),
-                            otherwise: ValueRef::ConstInt { ty, value: 0 },
-                        },
-                        at,
-                        b"fplicm.safeidx",
-                    );
-                    set(&mut remap, ValueRef::Old(op), ValueRef::New(safe));
-                }
+            InstKind::Load { size, align, .. } => {
+                let (object, facts) =
+                    guard_object(model, m).expect("chain loads have a guard object");
+                let address = mapped(&remap, ops[0]);
+                let safe = guard_address(plan, at, model, address, object, facts, size, align);
+                set(&mut remap, ValueRef::Old(ops[0]), safe);
             }
             InstKind::Division
                 if matches!(
@@ -447,6 +402,99 @@ fn set(remap: &mut Vec<(ValueRef, ValueRef)>, from: ValueRef, to: ValueRef) {
 
 /// Looks an operand up in a copy's remapping (the operand itself when not remapped).
 type Mapped<'a> = dyn Fn(&[(ValueRef, ValueRef)], Operand) -> ValueRef + 'a;
+
+/// The address a speculative copy of a chain load reads: `address` itself when it lies
+/// inside `object` with room for the access and is aligned for it, else the object's start.
+///
+/// Sound because the original reads `address` from a pointer based on `object` (its
+/// underlying object): an access that is not inside the object, or not aligned as the load
+/// says, is undefined behaviour, so wherever the check fails, no execution of the original
+/// uses the value the copy reads instead. The check is on the final address against the
+/// whole object, never on single indices: `M[1][13]` of a `double M[8][8]` is element 21 of
+/// `M`, a valid access although 13 is outside its row. The address is frozen first, so the
+/// check and the load see the same value even when the original's address is poison.
+#[allow(clippy::too_many_arguments)]
+fn guard_address(
+    plan: &mut EditPlan,
+    at: InsertPoint,
+    model: &FunctionModel,
+    address: ValueRef,
+    object: Operand,
+    facts: ObjectFacts,
+    size: u64,
+    align: u32,
+) -> ValueRef {
+    let intptr = model
+        .intptr_ty
+        .expect("guard_object checked the pointer-wide type");
+    let constant = |value: u64| ValueRef::ConstInt {
+        ty: intptr,
+        value: value as i64,
+    };
+    let frozen = ValueRef::New(plan.create(NewOp::Freeze(address), at, b"fplicm.ptr"));
+    let as_int = |plan: &mut EditPlan, value, name: &[u8]| {
+        ValueRef::New(plan.create(NewOp::PtrToInt { value, ty: intptr }, at, name))
+    };
+    let address_int = as_int(plan, frozen, b"fplicm.addrint");
+    let object_int = as_int(plan, ValueRef::Old(object), b"fplicm.objint");
+    let offset = plan.create(
+        NewOp::Binary {
+            opcode: opcode::SUB,
+            lhs: address_int,
+            rhs: object_int,
+        },
+        at,
+        b"fplicm.offset",
+    );
+    // Unsigned: an address before the object wraps to a huge offset.
+    let mut ok = ValueRef::New(plan.create(
+        NewOp::ICmp {
+            predicate: predicate::ULE,
+            lhs: ValueRef::New(offset),
+            rhs: constant(facts.bytes - size),
+        },
+        at,
+        b"fplicm.inside",
+    ));
+    if align > 1 {
+        let low = plan.create(
+            NewOp::Binary {
+                opcode: opcode::AND,
+                lhs: address_int,
+                rhs: constant(u64::from(align) - 1),
+            },
+            at,
+            b"fplicm.misalign",
+        );
+        let aligned = plan.create(
+            NewOp::ICmp {
+                predicate: predicate::EQ,
+                lhs: ValueRef::New(low),
+                rhs: constant(0),
+            },
+            at,
+            b"fplicm.aligned",
+        );
+        ok = ValueRef::New(plan.create(
+            NewOp::Binary {
+                opcode: opcode::AND,
+                lhs: ok,
+                rhs: ValueRef::New(aligned),
+            },
+            at,
+            b"fplicm.safe",
+        ));
+    }
+    ValueRef::New(plan.create(
+        NewOp::Select {
+            condition: ok,
+            then: frozen,
+            otherwise: ValueRef::Old(object),
+        },
+        at,
+        b"fplicm.safeaddr",
+    ))
+}
 
 /// Makes an integer division's copy unable to trap: the divisor becomes 1 where it is zero
 /// (or, signed, where the division is `INT_MIN / -1`); both operands are frozen first, so a

@@ -11,7 +11,8 @@
 //!
 //! The block entering the loop need not be a dedicated preheader (the end of -O2 folds
 //! preheaders into loop guards): the preheader copy then also runs when the guard skips the
-//! loop, which its guards (clamped indices, safe divisors, no poison flags) allow.
+//! loop, which its guards (addresses checked against their object, safe divisors, no poison
+//! flags) allow.
 //!
 //! The SSA update places its own phis (at the iterated frontier of the recompute blocks),
 //! which need not sit where the original phis of the variable are. Before anything is

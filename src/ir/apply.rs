@@ -39,6 +39,12 @@ extern "C" {
     fn freqpath_phi_remove_incoming(phi: LLVMValueRef, block: LLVMBasicBlockRef) -> c_int;
     fn freqpath_drop_poison_generating(inst: LLVMValueRef);
     fn freqpath_block_erase(block: LLVMBasicBlockRef);
+    fn freqpath_build_ptrtoint(
+        builder: LLVMBuilderRef,
+        value: LLVMValueRef,
+        ty: LLVMTypeRef,
+        name: *const c_char,
+    ) -> LLVMValueRef;
 }
 
 /// Why a plan was not applied (the function is unchanged).
@@ -459,6 +465,9 @@ unsafe fn create(
         }
         NewOp::Alloca { .. } => unreachable!("handled above"),
         NewOp::Freeze(v) => LLVMBuildFreeze(builder, h.value(*v), n),
+        NewOp::PtrToInt { value, ty } => {
+            freqpath_build_ptrtoint(builder, h.value(*value), types[*ty], n)
+        }
         NewOp::ICmp {
             predicate,
             lhs,

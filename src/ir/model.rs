@@ -8,11 +8,11 @@ use super::llvm_sys::core::*;
 use super::llvm_sys::prelude::*;
 use super::llvm_sys::{LLVMAttributeIndex, LLVMOpcode, LLVMTypeKind};
 use super::ptr_index::PtrIndex;
-use crate::edit::model::PointerBase;
 use crate::edit::model::{
     ArgInfo, CallEffects, ConstId, ConstKind, FunctionModel, Inst, InstHead, InstKind,
     ModelBuilder, Operand, TypeId,
 };
+use crate::edit::model::{ObjectFacts, PointerBase};
 use crate::graph::{Block, IndexVec};
 
 extern "C" {
@@ -22,7 +22,13 @@ extern "C" {
     fn freqpath_type_store_size(module: LLVMModuleRef, ty: LLVMTypeRef) -> u64;
     fn freqpath_static_alloca_size(alloca: LLVMValueRef) -> u64;
     fn freqpath_load_is_safe_anywhere(load: LLVMValueRef) -> i32;
-    fn freqpath_gep_index_bounds(gep: LLVMValueRef, out: *mut u64, count: u32);
+    fn freqpath_object_facts(
+        object: LLVMValueRef,
+        module: LLVMModuleRef,
+        bytes: *mut u64,
+        align: *mut u64,
+    ) -> i32;
+    fn freqpath_intptr_type(module: LLVMModuleRef) -> LLVMTypeRef;
     fn freqpath_global_variable_size(global: LLVMValueRef, size: *mut u64) -> i32;
     fn freqpath_pointer_base(
         ptr: LLVMValueRef,
@@ -44,6 +50,8 @@ pub struct ModelHandles {
     const_ids: PtrIndex<ConstId>,
     type_ids: PtrIndex<TypeId>,
     arg_ids: PtrIndex<u32>,
+    /// Underlying objects already asked about (`ModelBuilder::add_object`).
+    objects_seen: PtrIndex<()>,
     module: LLVMModuleRef,
 }
 
@@ -127,6 +135,14 @@ impl ModelHandles {
         if base.is_null() {
             return None;
         }
+        if self.objects_seen.get(base as usize).is_none() {
+            self.objects_seen.insert(base as usize, ());
+            let (mut bytes, mut align) = (0u64, 0u64);
+            if freqpath_object_facts(base, self.module, &mut bytes, &mut align) != 0 {
+                let object = self.operand(builder, graph, base);
+                builder.add_object(object, ObjectFacts { bytes, align });
+            }
+        }
         Some(PointerBase {
             base: self.operand(builder, graph, base),
             offset: known.then_some(offset),
@@ -182,6 +198,7 @@ pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> Extrac
             const_ids: PtrIndex::with_capacity(64),
             type_ids: PtrIndex::with_capacity(16),
             arg_ids: PtrIndex::with_capacity(LLVMCountParams(f) as usize),
+            objects_seen: PtrIndex::with_capacity(16),
             module,
         };
         // Number every instruction first, so forward references (phis) resolve; count the
@@ -222,7 +239,6 @@ pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> Extrac
         }
         let mut ops = Vec::new();
         let mut bases = Vec::new();
-        let mut bounds: Vec<u64> = Vec::new();
         let mut incoming = Vec::new();
         for (b, &bb) in graph.blocks.iter_enumerated() {
             let mut inst = LLVMGetFirstInstruction(bb);
@@ -264,15 +280,11 @@ pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> Extrac
                 };
                 let id = builder.push(b, head, &ops, &incoming);
                 builder.set_pointer_bases(id, &bases);
-                if opcode == LLVMOpcode::LLVMGetElementPtr {
-                    bounds.clear();
-                    bounds.resize(n as usize, 0);
-                    freqpath_gep_index_bounds(inst, bounds.as_mut_ptr(), n);
-                    builder.set_index_bounds(id, &bounds);
-                }
                 inst = LLVMGetNextInstruction(inst);
             }
         }
+        let intptr = handles.type_id(&mut builder, freqpath_intptr_type(module));
+        builder.set_intptr_type(intptr);
         ExtractedModel {
             model: builder.finish(),
             handles,

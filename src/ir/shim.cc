@@ -10,6 +10,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -739,47 +740,46 @@ extern "C" int freqpath_load_is_safe_anywhere(LLVMValueRef Ref) {
                                             DL);
 }
 
-// For each index operand of a GEP (operand `k` ≥ 1; `Out[k]` for k < `Count`), the number of
-// elements the index ranges over when known, 0 otherwise: for the first index, how many
-// source elements the base object holds when the base is a global variable or a static
-// alloca of known size; for later indices, the length of the array type being indexed.
-// `Out[0]` (the base operand) receives the alloc size of the type the GEP addresses.
-extern "C" void freqpath_gep_index_bounds(LLVMValueRef Ref, uint64_t *Out, unsigned Count) {
-  auto *GEP = cast<GetElementPtrInst>(unwrap(Ref));
-  const DataLayout &DL = GEP->getModule()->getDataLayout();
-  for (unsigned K = 0; K < Count; ++K)
-    Out[K] = 0;
-  Value *Base = GEP->getPointerOperand();
-  Type *Source = GEP->getSourceElementType();
-  uint64_t ObjectSize = 0;
-  if (auto *G = dyn_cast<GlobalVariable>(Base)) {
-    if (!G->hasExternalWeakLinkage() && G->getValueType()->isSized())
-      ObjectSize = DL.getTypeAllocSize(G->getValueType()).getKnownMinValue();
-  } else if (auto *A = dyn_cast<AllocaInst>(Base)) {
-    if (A->isStaticAlloca())
-      if (std::optional<TypeSize> S = A->getAllocationSize(DL))
-        ObjectSize = S->getKnownMinValue();
-  }
-  uint64_t ElementSize = Source->isSized() ? DL.getTypeAllocSize(Source).getKnownMinValue() : 0;
-  if (Count > 1 && ObjectSize && ElementSize)
-    Out[1] = ObjectSize / ElementSize;
-  Type *Result = GEP->getResultElementType();
-  if (Count > 0 && Result->isSized())
-    Out[0] = DL.getTypeAllocSize(Result).getKnownMinValue();
-  Type *Current = Source;
-  for (unsigned K = 2; K < Count && K < GEP->getNumOperands(); ++K) {
-    if (auto *AT = dyn_cast<ArrayType>(Current)) {
-      Out[K] = AT->getNumElements();
-      Current = AT->getElementType();
-    } else if (auto *ST = dyn_cast<StructType>(Current)) {
-      auto *C = dyn_cast<ConstantInt>(GEP->getOperand(K));
-      if (!C || C->getZExtValue() >= ST->getNumElements())
-        break;
-      Current = ST->getElementType(C->getZExtValue());
-    } else {
-      break;
-    }
-  }
+// What a speculation guard may check an address against: the object `Obj` (an underlying
+// object, as `freqpath_pointer_base` finds it) when LLVM knows it dereferenceable as a whole
+// for the whole function: `getPointerDereferenceableBytes` with neither null nor freed
+// possible (globals, static allocas, `dereferenceable` arguments of functions that free
+// nothing), and the alignment of its start (`getPointerAlignment`). Returns 0 otherwise.
+extern "C" int freqpath_object_facts(LLVMValueRef ObjRef, LLVMModuleRef M, uint64_t *Bytes,
+                                     uint64_t *Align) {
+  const Value *Obj = unwrap(ObjRef);
+  *Bytes = 0;
+  *Align = 0;
+  if (!Obj->getType()->isPointerTy())
+    return 0;
+  const DataLayout &DL = unwrap(M)->getDataLayout();
+  bool CanBeNull = true, CanBeFreed = true;
+  uint64_t N = Obj->getPointerDereferenceableBytes(DL, CanBeNull, CanBeFreed);
+  if (N == 0 || CanBeNull || CanBeFreed)
+    return 0;
+  // A dynamic alloca (or one in a loop) is a new object per execution; only the entry
+  // block's static allocas name one object for the whole function.
+  if (auto *A = dyn_cast<AllocaInst>(Obj))
+    if (!A->isStaticAlloca())
+      return 0;
+  *Bytes = N;
+  *Align = Obj->getPointerAlignment(DL).value();
+  return 1;
+}
+
+// `ptrtoint Value to Ty` inserted at the builder's position as an instruction even when
+// `Value` is a constant (LLVMBuildPtrToInt would fold it into a constant expression, which
+// has no place in the layout a plan names).
+extern "C" LLVMValueRef freqpath_build_ptrtoint(LLVMBuilderRef B, LLVMValueRef Value,
+                                                LLVMTypeRef Ty, const char *Name) {
+  Instruction *I = CastInst::Create(Instruction::PtrToInt, unwrap(Value), unwrap(Ty));
+  return wrap(unwrap(B)->Insert(I, Name));
+}
+
+// The integer type as wide as a pointer in address space 0 (`DataLayout::getIntPtrType`).
+extern "C" LLVMTypeRef freqpath_intptr_type(LLVMModuleRef M) {
+  Module *Mod = unwrap(M);
+  return wrap(Mod->getDataLayout().getIntPtrType(Mod->getContext(), 0));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 ; freqpath-fplicm-perf on optimised IR (issue 9 item 2): clang-16 -O2 with IR-PGO turned the
 ; almost-invariant local into a header phi that the frequent path carries unchanged
 ; (%j.017 / %row.022 / %row.029); the loads through it and the divide chain stay in the loop.
-; The pass computes the chain in the preheader (indices clamped into the array: the
-; preheader runs even for a zero-trip loop), recomputes it at the end of each rare block that
+; The pass computes the chain in the preheader (each load guarded: it reads its address only
+; when that lies, aligned, inside the array, else the array's start; the preheader runs even
+; for a zero-trip loop), recomputes it at the end of each rare block that
 ; feeds the phi a new value or may write a table the chain reads (the calls may write any
 ; global), and carries the result in phis. Made from a small C program by
 ; `clang-16 -O2 -fprofile-instr-use -fno-inline -fno-discard-value-names` + llvm-extract.
@@ -32,10 +33,17 @@
 ; CHECK-LABEL: define dso_local void @local_index(
 ; CHECK: for.body.preheader:
 ; CHECK-NEXT: %[[I0:fplicm.chain]] = zext i32 5 to i64
-; CHECK-NEXT: %[[F0:.*]] = freeze i64 %[[I0]]
-; CHECK-NEXT: %[[OK0:.*]] = icmp ult i64 %[[F0]], 1000
-; CHECK-NEXT: %[[S0:.*]] = select i1 %[[OK0]], i64 %[[F0]], i64 0
-; CHECK-NEXT: getelementptr [1000 x double], ptr @C, i64 0, i64 %[[S0]]
+; CHECK-NEXT: %[[P0:.*]] = getelementptr [1000 x double], ptr @C, i64 0, i64 %[[I0]]
+; CHECK-NEXT: %[[F0:.*]] = freeze ptr %[[P0]]
+; CHECK-NEXT: %[[A0:.*]] = ptrtoint ptr %[[F0]] to i64
+; CHECK-NEXT: %[[O0:.*]] = ptrtoint ptr @C to i64
+; CHECK-NEXT: %[[D0:.*]] = sub i64 %[[A0]], %[[O0]]
+; CHECK-NEXT: %[[IN0:.*]] = icmp ule i64 %[[D0]], 7992
+; CHECK-NEXT: %[[M0:.*]] = and i64 %[[A0]], 7
+; CHECK-NEXT: %[[AL0:.*]] = icmp eq i64 %[[M0]], 0
+; CHECK-NEXT: %[[OK0:.*]] = and i1 %[[IN0]], %[[AL0]]
+; CHECK-NEXT: %[[S0:.*]] = select i1 %[[OK0]], ptr %[[F0]], ptr @C
+; CHECK-NEXT: load double, ptr %[[S0]], align 8
 ; CHECK: %[[PA:fplicm.chain[0-9]+]] = fdiv double %{{.*}}, 3.673000e+00
 ; CHECK-NEXT: %[[PB:fplicm.chain[0-9]+]] = fdiv double %{{.*}}, 4.518340e+01
 ; CHECK-NEXT: br label %for.body
@@ -49,7 +57,8 @@
 ; CHECK: if.then:
 ; CHECK-NEXT: %call = tail call i32 @next_index()
 ; CHECK-NEXT: %[[I1:.*]] = zext i32 %call to i64
-; CHECK-NEXT: freeze i64 %[[I1]]
+; CHECK-NEXT: %[[P1:.*]] = getelementptr [1000 x double], ptr @C, i64 0, i64 %[[I1]]
+; CHECK-NEXT: freeze ptr %[[P1]]
 ; CHECK: %[[RA:fplicm.chain[0-9]+]] = fdiv double %{{.*}}, 3.673000e+00
 ; CHECK-NEXT: %[[RB:fplicm.chain[0-9]+]] = fdiv double %{{.*}}, 4.518340e+01
 ; CHECK-NEXT: br label %if.end

@@ -22,6 +22,7 @@ pub mod opcode {
     pub const ALLOCA: u32 = 26;
     pub const LOAD: u32 = 27;
     pub const STORE: u32 = 28;
+    pub const PTRTOINT: u32 = 39;
     pub const ICMP: u32 = 42;
     pub const PHI: u32 = 44;
     pub const SELECT: u32 = 46;
@@ -586,6 +587,15 @@ impl<'a> Sim<'a> {
             NewOp::Freeze(v) => {
                 let inst = fresh(opcode::FREEZE, InstKind::Pure, None, InstOrigin::Created);
                 self.push_inst(inst, &[*v], &[])
+            }
+            NewOp::PtrToInt { value, ty } => {
+                let inst = fresh(
+                    opcode::PTRTOINT,
+                    InstKind::Pure,
+                    Some(*ty),
+                    InstOrigin::Created,
+                );
+                self.push_inst(inst, &[*value], &[])
             }
             NewOp::ICmp { lhs, rhs, .. } => {
                 let inst = fresh(opcode::ICMP, InstKind::Pure, None, InstOrigin::Created);

@@ -7,9 +7,9 @@
  *
  * expect freqpath-fplicm:      main, loop 2: hoist 1 load of @pos, 1 repair after the store
  *                              (loading @pos itself is always safe).
- * expect freqpath-fplicm-perf: the chain over T[pos] (two fdiv) hoisted; its repair guarded
- *                              by 0 <= pos < SIZE (a placeholder value otherwise, never
- *                              used); no fault. */
+ * expect freqpath-fplicm-perf: the chain over T[pos] (two fdiv) hoisted; its repair reads
+ *                              T[pos] only when that address lies inside T (T[0] otherwise,
+ *                              a value never used); no fault. */
 #include <stdio.h>
 
 #define SIZE 64
