@@ -67,8 +67,22 @@ class Domain:
 
 
 def c_int(v):
-    """A C int literal (INT_MIN has no literal)."""
-    return "INT_MIN" if v == INT_MIN else str(v)
+    """A C integer literal (INT_MIN has no literal; wider values get LL)."""
+    if v == INT_MIN:
+        return "INT_MIN"
+    return str(v) if INT_MIN < v <= INT_MAX else f"{v}LL"
+
+
+# The state's C type and its value range.
+CTYPES = {"int": (INT_MIN, INT_MAX), "short": (-2**15, 2**15 - 1),
+          "long long": (-2**63, 2**63 - 1), "unsigned char": (0, 255)}
+
+
+def retype(values, ctype, good):
+    """Wild values moved into the range of `ctype` (to its nearest end), those still wild."""
+    lo, hi = CTYPES[ctype]
+    moved = [tuple(min(max(x, lo), hi) for x in v) for v in values]
+    return sorted({v for v in moved if v not in good})
 
 
 def make_domain(name, zero_recs):
@@ -200,8 +214,17 @@ class Kernel:
         self.via_local_ptr = self.storage == "struct" and rng.random() < 0.4
         self.feature(f"state:{self.storage}" + ("-via-ptr" if self.via_local_ptr else ""))
         self.shape = rng.choice(["for", "for", "for", "down", "dowhile", "twoexit", "nested",
-                                 "early"])
+                                 "early", "membound"])
         self.feature(f"shape:{self.shape}")
+        self.ctype = rng.choice(["int", "int", "int", "short", "long long", "unsigned char"])
+        if self.ctype == "unsigned char" and any(x < 0 for v in self.dom.good for x in v):
+            self.ctype = "int"
+        lo, hi = CTYPES[self.ctype]
+        self.dom.edges = [v for v in self.dom.edges if all(lo <= x <= hi for x in v)]
+        wild = self.dom.wild + ([(1 << 40,) * self.dom.width, (-(1 << 40),) * self.dom.width]
+                                if self.ctype == "long long" else [])
+        self.dom.wild = retype(wild, self.ctype, self.dom.good)
+        self.feature(f"state-type:{self.ctype.replace(' ', '-')}")
         self.seq = self.make_sequence()
         self.wild = rng.choice(self.dom.wild) if rng.random() < 0.5 else None
         if self.wild is not None:
@@ -210,6 +233,10 @@ class Kernel:
         if self.zero_trip:
             self.feature("zero-trip")
         self.n = rng.choice([3000, 8000, 20000, 40000])
+        # A second almost-invariant value, a double read with the state in one chain.
+        self.scale = rng.random() < 0.3
+        if self.scale:
+            self.feature("second-root:double")
         self.short = rng.choice([1, 2, 3, 7])
 
     def feature(self, *names):
@@ -239,8 +266,12 @@ class Kernel:
         seq = [rng.choice(self.dom.good) for _ in range(length)]
         edges = self.tolerated_edges()
         self.edge_drawn = bool(edges) and rng.random() < 0.75
+        # The sequence with the edge value in: what decides the program's shape, with or
+        # without `edges`.
+        self.shape_seq = list(seq)
         if self.edge_drawn:
             at, value = rng.randrange(1, length), rng.choice(edges)
+            self.shape_seq[at] = value
             if self.edges:
                 seq[at] = value
                 self.feature("edge-value")
@@ -275,25 +306,30 @@ class Kernel:
         k, w = self.k, self.dom.width
         L = len(self.seq)
         rows = list(self.seq) + [self.wild or self.seq[0]]
-        self.globals.append(f"struct st{k} {{ int pad; int v0; double w; int v1; }};")
+        t = self.ctype
+        self.globals.append(f"struct st{k} {{ int pad; {t} v0; double w; {t} v1; }};")
         alt = ", ".join("{%d, %s, %s, %s}" % (i, c_int(v[0]), f"{i}.5",
                                               c_int(v[1] if w > 1 else 0))
                         for i, v in enumerate(rows))
         self.globals.append(f"struct st{k} ALT{k}[{L + 1}] = {{{alt}}};")
         if self.storage == "global":
-            self.globals += [f"int g{k}_{i};" for i in range(w)]
+            self.globals += [f"{t} g{k}_{i};" for i in range(w)]
         elif self.storage == "struct":
             self.globals.append(f"struct st{k} S{k};")
         elif self.storage == "array":
-            self.globals.append(f"int SA{k}[4];")
+            self.globals.append(f"{t} SA{k}[4];")
         elif self.storage == "escaped":
-            self.globals += [f"int INIT{k}_{i};" for i in range(w)]
-            self.globals += [f"int *EP{k}_{i};" for i in range(w)]
+            self.globals += [f"{t} INIT{k}_{i};" for i in range(w)]
+            self.globals += [f"{t} *EP{k}_{i};" for i in range(w)]
         else:
             self.globals.append(f"struct st{k} *CUR{k};")
+        if self.scale:
+            self.globals.append(f"double SC{k};")
+        if self.shape == "membound":
+            self.globals.append(f"int LIM{k};")
         if self.storage in ("global", "struct", "array"):
             targets = self.outside_lvalues()
-            self.globals += [f"int *WP{k}_{i} = &{t};" for i, t in enumerate(targets)]
+            self.globals += [f"{t} *WP{k}_{i} = &{a};" for i, a in enumerate(targets)]
 
     # --- updates --------------------------------------------------------------------------
     def update_kinds(self):
@@ -303,6 +339,8 @@ class Kernel:
             kinds += ["ptr", "memset"] if self.dom.memset_ok else ["ptr"]
         if st in ("struct", "array", "global"):
             kinds += ["memcpy", "memcpy"]
+        if st != "pointer" and all(0 <= x < 256 for v in self.shape_seq for x in v):
+            kinds.append("byte")  # the low byte of a small non-negative value is the value
         return kinds
 
     def update(self, kind, row, comps=None):
@@ -343,7 +381,9 @@ class Kernel:
                 if self.rng.random() < 0.5:
                     return [f"S{k} = ALT{k}[{row}];"]
                 return [f"memcpy(&S{k}, &ALT{k}[{row}], sizeof S{k});"]
-            return [f"memcpy(&{a}, &{b}, sizeof(int));" for a, b in zip(lv, src)]
+            return [f"memcpy(&{a}, &{b}, sizeof({self.ctype}));" for a, b in zip(lv, src)]
+        if kind == "byte":
+            return [f"*(unsigned char *)&{a} = (unsigned char){b};" for a, b in zip(lv, src)]
         if kind == "nested":
             inner = [f"{a} = ALT{k}[(({row}) + t{k}) % {len(self.seq)}].v{i};"
                      for i, a in zip(comps, lv)]
@@ -359,7 +399,7 @@ class Kernel:
                                 f"{{ CUR{k} = &ALT{k}[x]; }}")
             return
         if st == "escaped":
-            args = ", ".join(f"int *q{i}" for i in range(w))
+            args = ", ".join(f"{self.ctype} *q{i}" for i in range(w))
             body = " ".join(f"EP{k}_{i} = q{i};" for i in range(w))
             self.helpers.append(f"__attribute__((noinline)) void escape{k}({args}) {{ {body} }}")
             body = " ".join(f"*EP{k}_{i} = ALT{k}[x].v{i};" for i in range(w))
@@ -421,6 +461,11 @@ class Kernel:
         body += self.update(kind, f"ev % {len(self.seq)}u", comps)
         if rng.random() < 0.25:
             body.append(self.table_write())
+        if self.scale and rng.random() < 0.6:
+            body.append(f"SC{self.k} = ALT{self.k}[ev % {len(self.seq)}u].w;")
+        if self.shape == "membound" and rng.random() < 0.3:
+            body.append(f"LIM{self.k} -= 1;")
+            self.feature("rare-bound-update")
         if rng.random() < 0.15:
             body.insert(0, "note(i);")
             self.feature("rare-call-unrelated")
@@ -451,8 +496,8 @@ class Kernel:
 
     # --- the loop -------------------------------------------------------------------------
     def last_iteration(self):
-        return {"down": "i == 0", "nested": f"o == {self.outer - 1} && i == n - 1"}.get(
-            self.shape, "i == n - 1")
+        return {"down": "i == 0", "nested": f"o == {self.outer - 1} && i == n - 1",
+                "membound": f"i >= LIM{self.k} - 1"}.get(self.shape, "i == n - 1")
 
     def body(self):
         rng, k = self.rng, self.k
@@ -463,7 +508,7 @@ class Kernel:
             lines.append("hs = hs * 1664525u + 1013904223u;")
         lv = self.lvalues()
         s = [f"s{k}_{i}" for i in range(self.dom.width)]
-        lines += [f"int {a} = {b};" for a, b in zip(s, lv)]
+        lines += [f"{self.ctype} {a} = {b};" for a, b in zip(s, lv)]
         chains = [tmpl_lines(rng, t, s, self.guard) for t in self.templates]
         # Snapshot: a chain placed after the events still uses the values read before them.
         after = rng.random() < 0.25
@@ -472,13 +517,17 @@ class Kernel:
         pre, post = (chains[:-1], chains[-1:]) if after else (chains, [])
         for c in pre:
             lines += c
+        if self.scale:
+            c1, c2 = rng.choice(DIVISORS), rng.choice(OFFSETS)
+            lines += [f"double sc{k} = SC{k};",
+                      f"acc += ((double){s[0]} + {c2}) / (sc{k} + {c2}) / {c1};"]
         lines += events
         for c in post:
             lines += c
         if rng.random() < 0.2:
             # Re-read after the events: the repaired value.
             r = [f"r{k}_{i}" for i in range(self.dom.width)]
-            lines += [f"int {a} = {b};" for a, b in zip(r, lv)]
+            lines += [f"{self.ctype} {a} = {b};" for a, b in zip(r, lv)]
             lines += tmpl_lines(rng, self.templates[0], r, self.guard)
             self.feature("reread-after-rare-update")
         extra = rng.random()
@@ -512,7 +561,7 @@ class Kernel:
                f"unsigned hs = {rng.randrange(1, 1 << 31)}u;", "unsigned ev = 0u;"]
         if self.storage == "escaped":
             w = self.dom.width
-            pre += [f"int e{k}_{i} = INIT{k}_{i};" for i in range(w)]
+            pre += [f"{self.ctype} e{k}_{i} = INIT{k}_{i};" for i in range(w)]
             pre.append(f"escape{k}({', '.join(f'&e{k}_{i}' for i in range(w))});")
         if self.via_local_ptr:
             pre.append(f"struct st{k} *p{k} = &S{k};")
@@ -523,6 +572,9 @@ class Kernel:
         sh = self.shape
         if sh == "for":
             loop = ["  for (int i = 0; i < n; ++i) {", *b, "  }"]
+        elif sh == "membound":
+            pre.append(f"LIM{k} = n;")
+            loop = [f"  for (int i = 0; i < LIM{k}; ++i) {{", *b, "  }"]
         elif sh == "early":
             loop = ["  for (int i = 0; i < n; ++i) {", *b,
                     f"{ind}if (acc > LIMIT) break;", "  }"]
@@ -545,22 +597,26 @@ class Kernel:
     def reset(self, row):
         """main's statements putting ALT{k}[row] in the state."""
         k = self.k
+        sc = [f"SC{k} = ALT{k}[{row}].w;"] if self.scale else []
         if self.storage == "pointer":
-            return [f"CUR{k} = &ALT{k}[{row}];"]
-        return [f"{a} = ALT{k}[{row}].v{i};" for i, a in enumerate(self.outside_lvalues())]
+            return [f"CUR{k} = &ALT{k}[{row}];", *sc]
+        return [f"{a} = ALT{k}[{row}].v{i};" for i, a in enumerate(self.outside_lvalues())] + sc
 
     def main_calls(self):
         """main's calls of the kernel: a long and a short run from the reset state, then
         (where the shape allows) zero trips with an invalid state; each prints its result,
         hash and the state left behind."""
         k, w = self.k, self.dom.width
-        shown = " ".join("%d" for _ in range(w))
+        shown = " ".join("%lld" for _ in range(w))
         if self.storage == "pointer":
-            state = ", ".join(f"CUR{k} ? CUR{k}->v{i} : -1" for i in range(w))
+            state = ", ".join(f"CUR{k} ? (long long)CUR{k}->v{i} : -1LL" for i in range(w))
         elif self.storage == "escaped":
-            state = ", ".join("0" for _ in range(w))
+            state = ", ".join("0LL" for _ in range(w))
         else:
-            state = ", ".join(self.outside_lvalues())
+            state = ", ".join(f"(long long){a}" for a in self.outside_lvalues())
+        if self.scale:
+            shown += " sc %a"
+            state += f", SC{k}"
         lines = []
         for var, n in (("vn", self.n), ("vshort", self.short)):
             lines += self.reset(0)
