@@ -9,23 +9,29 @@ expensive operations (fdiv, sdiv/udiv by a loaded value) over read-only tables, 
 seeded events that give the state a new value. Choices per kernel:
   state storage  scalar globals, fields of a global struct (read directly or through a local
                  pointer), constant-index elements of a global array, an escaped local, or a
-                 global pointer to one of several records (fields behind a pointer);
-  domain + chain 1-D tables (A[j], A[IX[IX[j]]], B[j], division by j), integer records
+                 global pointer to one of several records (fields behind a pointer); of type
+                 int, short, long long or unsigned char; sometimes a second almost-invariant
+                 double read by the same chain;
+  domain + chain 1-D tables (A[j], A[IX[IX[j]]], B[j], division by j, a packed struct
+                 array, a local array whose address may escape), integer records
                  (NUM[j] / DEN[j] with zero divisors and INT_MIN / -1, unsigned division),
-                 2-D M[r][c] and MI[r][c] (also through a row pointer and with a negative
-                 offset), an interior pointer &A[32] indexed by +-j, a struct field array;
+                 2-D M[8][8] / N[5][3] tables (also through a row pointer and with a
+                 negative offset), an interior pointer &A[32] indexed by +-j, a struct field
+                 array;
   edge values    values the original uses that a per-dimension guard would get wrong:
                  M[1][13] or M[2][-3] of double M[8][8] (inside the whole array), FA.w[9]
                  (inside the struct), zero divisors and INT_MIN / -1 where the original
                  tests them before dividing;
   events         rare conditions (i % P, bit masks, an in-loop LCG, a seeded schedule
-                 table) running stores, calls, stores through pointers, memcpy, memset, or
-                 a nested loop; some also write the tables the chain reads;
+                 table, a switch) running stores, calls, stores through pointers, memcpy,
+                 memset, byte-wide stores, or a nested loop; some also write the tables
+                 the chain reads, or only those;
   final update   on the last iteration the state becomes wildly invalid (2^28, INT_MIN,
                  one past the end, a zero divisor, a NULL record pointer); the original
                  never uses it;
   loop shape     for, down-counting, do-while, two exits (header and latch: loop-rotate
-                 leaves it alone), a nested hot loop, an extra never-taken exit;
+                 leaves it alone), a nested hot loop, an extra never-taken exit, a bound
+                 kept in memory and lowered by rare events;
   main           calls each kernel on a long and a short trip count, then with zero trips
                  while the state is invalid (where the shape allows), and prints every
                  result exactly (doubles with %a, integers in hex).
@@ -85,7 +91,11 @@ def retype(values, ctype, good):
     return sorted({v for v in moved if v not in good})
 
 
-def make_domain(name, zero_recs):
+# The 2-D tables: (double table, int table, rows, columns).
+MATRICES = {"M": ("M", "MI", 8, 8), "N": ("N", "NI", 5, 3)}
+
+
+def make_domain(name, zero_recs, dims=(8, 8)):
     big = [1 << 28, -(1 << 28), INT_MAX, INT_MIN]
     if name == "idx":
         return Domain(name, 1, [(v,) for v in range(NA)], [],
@@ -94,17 +104,21 @@ def make_domain(name, zero_recs):
         good = [(r,) for r in range(NR) if r not in zero_recs and r != NR - 1]
         return Domain(name, 1, good, [(z,) for z in zero_recs] + [(NR - 1,)],
                       [(NR,), (-1,), *((b,) for b in big)], True)
+    rows, cols = dims
     if name == "pair":
-        good = [(r, c) for r in range(8) for c in range(8)]
-        edges = [(r, c) for r in range(8) for c in range(-8 * r, 64 - 8 * r) if not 0 <= c < 8]
-        wild = [(1 << 20, 0), (0, 1 << 20), (8, 0), (7, 8), (-1, 3), (3, -100), (INT_MIN, 0),
-                (0, INT_MAX)]
+        # M[r][c]: edges are inside the whole array but outside row r.
+        good = [(r, c) for r in range(rows) for c in range(cols)]
+        edges = [(r, c) for r in range(rows) for c in range(-cols * r, cols * (rows - r))
+                 if not 0 <= c < cols]
+        wild = [(1 << 20, 0), (0, 1 << 20), (rows, 0), (rows - 1, cols), (-1, min(3, cols - 1)),
+                (min(3, rows - 1), -100), (INT_MIN, 0), (0, INT_MAX)]
         return Domain(name, 2, good, edges, wild, True)
     if name == "rowneg":
         # row = M[r]; row[c - 1] and row[c] are read.
-        good = [(r, c) for r in range(8) for c in range(1, 8)]
-        edges = [(r, 0) for r in range(1, 8)] + [(r, 8) for r in range(7)]
-        wild = [(1 << 20, 1), (0, 0), (7, 9), (-3, 4), (2, -(1 << 24))]
+        good = [(r, c) for r in range(rows) for c in range(1, cols)]
+        edges = [(r, 0) for r in range(1, rows)] + [(r, cols) for r in range(rows - 1)]
+        wild = [(1 << 20, 1), (0, 0), (rows - 1, cols + 1), (-3, 1),
+                (min(2, rows - 1), -(1 << 24))]
         return Domain(name, 2, good, edges, wild, False)
     if name == "sym":
         return Domain(name, 1, [(v,) for v in range(-31, 32)], [],
@@ -118,8 +132,11 @@ def make_domain(name, zero_recs):
 # ---------------------------------------------------------------------------------------
 # Chain templates: statements over the state values s[0], s[1] adding to acc or h.
 
-def tmpl_lines(rng, name, s, guard):
+def tmpl_lines(rng, name, s, guard, mat="M"):
+    """The statements of chain template `name` over the state values `s` (C names);
+    `guard` is how I_DIV tests its divisor, `mat` the 2-D tables' name (MATRICES)."""
     c1, c2 = rng.choice(DIVISORS), rng.choice(OFFSETS)
+    md, mi = MATRICES[mat][:2]
     j = s[0]
     if name == "F_1D":
         return [f"double v_{j} = A[{j}];", f"acc += v_{j} / {c1} / (v_{j} + {c2});"]
@@ -153,20 +170,24 @@ def tmpl_lines(rng, name, s, guard):
         return [f"acc += (double)NUM[{j}] / ((double)DEN[{j}] + 0.5) / {c1};"]
     r, c = s[0], s[-1]
     if name == "F_2D":
-        return [f"double m_{r} = M[{r}][{c}];", f"acc += m_{r} / {c1} / (m_{r} + {c2});"]
+        return [f"double m_{r} = {md}[{r}][{c}];", f"acc += m_{r} / {c1} / (m_{r} + {c2});"]
     if name == "I_2D":
-        return [f"int mi_{r} = MI[{r}][{c}];",
+        return [f"int mi_{r} = {mi}[{r}][{c}];",
                 f"h = h * 17u + (unsigned)(100000 / mi_{r} / (mi_{r} % 7 + 1));"]
     if name == "F_ROWPTR":
-        return [f"double *row_{r} = M[{r}];",
+        return [f"double *row_{r} = {md}[{r}];",
                 f"acc += row_{r}[{c}] / {c1} / (row_{r}[{c}] + {c2});"]
     if name == "F_ROWNEG":
-        return [f"const double *rn_{r} = M[{r}];",
+        return [f"const double *rn_{r} = {md}[{r}];",
                 f"acc += rn_{r}[{c} - 1] / {c1} / (rn_{r}[{c}] + {c2});"]
     if name == "F_NEG":
         return [f"acc += mid[-{j}] / {c1} / (mid[{j}] + {c2});"]
     if name == "F_NEG2":
         return [f"acc += *(mid - {j}) / (*(mid + {j}) + {c2}) / {c1};"]
+    if name == "F_LOCAL":
+        return [f"acc += lt[{j} & 15] / {c1} / (lt[({j} + 5) & 15] + {c2});"]
+    if name == "F_PACKED":
+        return [f"acc += PK[{j} & 15].d / (PK[({j} + 1) & 15].d + {c2}) / {c1};"]
     if name == "F_FIELD":
         return [f"acc += FA.w[{j}] / {c1} / (FA.w[{j}] + {c2});"]
     if name == "F_FIELDP":
@@ -176,7 +197,7 @@ def tmpl_lines(rng, name, s, guard):
 
 
 TEMPLATES = {
-    "idx": ["F_1D", "F_2T", "F_LVL", "F_RDIV", "I_IV"],
+    "idx": ["F_1D", "F_2T", "F_LVL", "F_RDIV", "I_IV", "F_LOCAL", "F_PACKED"],
     "rec": ["I_DIV", "U_DIV", "F_REC"],
     "pair": ["F_2D", "I_2D", "F_ROWPTR"],
     "rowneg": ["F_ROWNEG"],
@@ -199,7 +220,10 @@ class Kernel:
         # Kernel 0 always has a chain over a 1-D table (what -O0 IR lets the chains reach).
         weights = {d: w for d, w in DOMAIN_WEIGHTS.items() if k > 0 or d in ("idx", "rec")}
         dom_name = rng.choices(list(weights), weights=weights.values())[0]
-        self.dom = make_domain(dom_name, zero_recs)
+        self.mat = rng.choice(list(MATRICES))
+        self.dom = make_domain(dom_name, zero_recs, MATRICES[self.mat][2:])
+        if dom_name in ("pair", "rowneg"):
+            self.feature(f"matrix:{self.mat}")
         names = rng.sample(TEMPLATES[dom_name], k=min(len(TEMPLATES[dom_name]),
                                                       rng.choice([1, 1, 2])))
         # Guards of the integer divisions decide which record edges the original tolerates.
@@ -235,6 +259,10 @@ class Kernel:
         self.n = rng.choice([3000, 8000, 20000, 40000])
         # A second almost-invariant value, a double read with the state in one chain.
         self.scale = rng.random() < 0.3
+        # The local table of F_LOCAL: its address stored in a global (then written through).
+        self.local_escapes = rng.random() < 0.5
+        if "F_LOCAL" in self.templates:
+            self.feature("local-table" + ("-escaped" if self.local_escapes else ""))
         if self.scale:
             self.feature("second-root:double")
         self.short = rng.choice([1, 2, 3, 7])
@@ -426,7 +454,7 @@ class Kernel:
     def table_write(self):
         """A rare write to a table the chains may read (they must be recomputed after it)."""
         rng = self.rng
-        w = rng.choice(["A", "B", "IV", "DEN", "M", "MI", "FA", "Bset", "Acpy"])
+        w = rng.choice(["A", "B", "IV", "DEN", "M", "MI", "FA", "Bset", "Acpy", "N", "PK"])
         self.feature(f"table-write:{w}")
         return {
             "A": "A[(ev * 7u) & 63u] = 1.0 + (double)(ev & 15u);",
@@ -434,8 +462,10 @@ class Kernel:
             "IV": "IV[(ev * 3u) & 63u] = 1 + (int)(ev % 97u);",
             "DEN": f"DEN[1 + ev % {NR - 2}u] = 1 + (int)(ev % 9u);",
             "M": "M[ev & 7u][(ev >> 3) & 7u] = 0.5 + (double)(ev & 31u);",
+            "N": "N[ev % 5u][ev % 3u] = 0.75 + (double)(ev & 15u);",
             "MI": "MI[ev & 7u][(ev >> 3) & 7u] = 1 + (int)(ev & 31u);",
             "FA": "FA.w[ev % 12u < 8u ? ev % 12u : 0u] = 0.5 + (double)(ev & 7u);",
+            "PK": "PK[ev & 15u].d = 1.25 + (double)(ev & 7u);",
             "Bset": "memset(B, 0, sizeof B);",
             "Acpy": "memcpy(A, A2, sizeof A);",
         }[w]
@@ -461,6 +491,10 @@ class Kernel:
         body += self.update(kind, f"ev % {len(self.seq)}u", comps)
         if rng.random() < 0.25:
             body.append(self.table_write())
+        if "F_LOCAL" in self.templates and rng.random() < 0.4:
+            target = "LTP" if self.local_escapes else "lt"
+            body.append(f"{target}[(ev * 5u) & 15u] = 1.0 + (double)(ev & 7u);")
+            self.feature(f"local-table-write:{target}")
         if self.scale and rng.random() < 0.6:
             body.append(f"SC{self.k} = ALT{self.k}[ev % {len(self.seq)}u].w;")
         if self.shape == "membound" and rng.random() < 0.3:
@@ -509,7 +543,7 @@ class Kernel:
         lv = self.lvalues()
         s = [f"s{k}_{i}" for i in range(self.dom.width)]
         lines += [f"{self.ctype} {a} = {b};" for a, b in zip(s, lv)]
-        chains = [tmpl_lines(rng, t, s, self.guard) for t in self.templates]
+        chains = [tmpl_lines(rng, t, s, self.guard, self.mat) for t in self.templates]
         # Snapshot: a chain placed after the events still uses the values read before them.
         after = rng.random() < 0.25
         if after:
@@ -528,7 +562,7 @@ class Kernel:
             # Re-read after the events: the repaired value.
             r = [f"r{k}_{i}" for i in range(self.dom.width)]
             lines += [f"{self.ctype} {a} = {b};" for a, b in zip(r, lv)]
-            lines += tmpl_lines(rng, self.templates[0], r, self.guard)
+            lines += tmpl_lines(rng, self.templates[0], r, self.guard, self.mat)
             self.feature("reread-after-rare-update")
         extra = rng.random()
         if extra < 0.3:
@@ -567,6 +601,10 @@ class Kernel:
             pre.append(f"struct st{k} *p{k} = &S{k};")
         if any(t.startswith("F_NEG") for t in self.templates):
             pre.append(f"const double *mid = &A[{NA // 2}];")
+        if "F_LOCAL" in self.templates:
+            pre += ["double lt[16];", "for (int t = 0; t < 16; ++t)", "  lt[t] = A[t] + 0.5;"]
+            if self.local_escapes:
+                pre.append("LTP = lt;")
         ind = "    "
         b = [ind + x for x in body]
         sh = self.shape
@@ -651,8 +689,10 @@ double A[NA], A2[NA], B[NA];
 int IX[NA], IV[NA];
 int NUM[NR], DEN[NR];
 unsigned UNUM[NR], UDEN[NR];
-double M[8][8];
-int MI[8][8];
+double M[8][8], N[5][3];
+int MI[8][8], NI[5][3];
+struct __attribute__((packed)) pk {{ char c; double d; }} PK[16];
+double *LTP;
 struct fa {{ double w[8]; double x[4]; }} FA;
 int STOP = -1;
 double LIMIT = 1e300;
@@ -692,6 +732,13 @@ static void init(void) {{
       M[r][c] = 0.5 + (double)(next_rand() % 1000) / 64.0;
       MI[r][c] = 1 + (int)(next_rand() % 50);
     }}
+  for (int r = 0; r < 5; ++r)
+    for (int c = 0; c < 3; ++c) {{
+      N[r][c] = 0.25 + (double)(next_rand() % 1000) / 32.0;
+      NI[r][c] = 1 + (int)(next_rand() % 40);
+    }}
+  for (int t = 0; t < 16; ++t)
+    PK[t].d = 1.5 + (double)(next_rand() % 256) / 16.0;
   for (int t = 0; t < 8; ++t)
     FA.w[t] = 0.5 + (double)(next_rand() % 512) / 32.0;
   for (int t = 0; t < 4; ++t)
