@@ -193,11 +193,25 @@ pub enum Edit {
     EraseBlock { block: Block },
 }
 
+/// What a phi the plan creates holds, for the translation validator (the writer ignores
+/// it): the value original instruction `source` computes, re-evaluated where the phi is
+/// defined, with each original phi of `substitute` read as the paired value instead (the
+/// name an almost-invariant variable has at the phi's block). A phi may have several claims;
+/// the validator keeps those it can prove.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PhiClaim {
+    pub phi: NewInst,
+    pub source: Inst,
+    pub substitute: Vec<(Inst, Operand)>,
+}
+
 /// What a transform will write.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct EditPlan {
     pub new_blocks: IndexVec<NewBlock, NewBlockSpec>,
     pub edits: Vec<Edit>,
+    /// What the phis the plan creates stand for ([`PhiClaim`]).
+    pub claims: Vec<PhiClaim>,
     next_inst: u32,
 }
 

@@ -660,7 +660,15 @@ pub fn plan_family(
             entry: entry[&v],
             repairs: &repairs,
         };
-        let phis = place_phis(plan, &solution, model.insts[v].ty, b"fplicm.cached", defs);
+        let member = |_: Block| vec![(v, Vec::new())];
+        let phis = place_phis(
+            plan,
+            &solution,
+            model.insts[v].ty,
+            b"fplicm.cached",
+            defs,
+            &member,
+        );
         let cached = resolve(solution.uses[0], defs, &solution, &phis);
         plan.edits.push(Edit::ReplaceAllUses {
             of: InstRef::Old(v),

@@ -10,7 +10,9 @@ use super::frequent_path::{frequent_path, NoPath};
 use super::ssa::{self, Reaching, Use};
 use crate::bpi::BranchProbabilities;
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, PointerBase, TypeId};
-use crate::edit::plan::{BlockRef, Edit, EditPlan, InsertPoint, InstRef, NewInst, NewOp, ValueRef};
+use crate::edit::plan::{
+    BlockRef, Edit, EditPlan, InsertPoint, InstRef, NewInst, NewOp, PhiClaim, ValueRef,
+};
 use crate::graph::dominance::DominanceFrontiers;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::{LoopId, LoopInfo};
@@ -408,7 +410,9 @@ pub fn plan_group_values(
         entry: ValueRef::New(entry),
         repairs: &repair_values,
     };
-    let phis = place_phis(plan, &solution, group.ty, b"fplicm.phi", defs);
+    // Every load of the group reads the same location: the phis stand for any of them.
+    let loads = |_: Block| group.loads.iter().map(|&x| (x, Vec::new())).collect();
+    let phis = place_phis(plan, &solution, group.ty, b"fplicm.phi", defs, &loads);
     let value = |r: Reaching| resolve(r, defs, &solution, &phis);
     let replaced_by: Vec<ValueRef> = solution.uses.iter().map(|&r| value(r)).collect();
     let value_in = solution.value_in.iter().map(|r| r.map(value)).collect();
@@ -427,26 +431,41 @@ pub struct Definitions<'a> {
     pub repairs: &'a [ValueRef],
 }
 
-/// Creates the phis of an SSA solution, then their incomings; returns them.
+/// What the phi an SSA update places at a block stands for: the original instruction whose
+/// value it carries, re-evaluated there, with the given substitutions ([`PhiClaim`]); one
+/// entry per claim.
+pub type StandsFor<'a> = &'a dyn Fn(Block) -> Vec<(Inst, Vec<(Inst, Operand)>)>;
+
+/// Creates the phis of an SSA solution, then their incomings; returns them. Each phi's
+/// claims (for the translation validator) come from `stands_for`.
 pub fn place_phis(
     plan: &mut EditPlan,
     solution: &ssa::SsaSolution,
     ty: TypeId,
     name: &[u8],
     defs: Definitions<'_>,
+    stands_for: StandsFor<'_>,
 ) -> Vec<NewInst> {
     let phis: Vec<NewInst> = solution
         .phis
         .iter()
         .map(|&b| {
-            plan.create(
+            let phi = plan.create(
                 NewOp::Phi {
                     ty,
                     incoming: Vec::new(),
                 },
                 InsertPoint::AfterPhis(BlockRef::Old(b)),
                 name,
-            )
+            );
+            for (source, substitute) in stands_for(b) {
+                plan.claims.push(PhiClaim {
+                    phi,
+                    source,
+                    substitute,
+                });
+            }
+            phi
         })
         .collect();
     for (k, incoming) in solution.incoming.iter().enumerate() {

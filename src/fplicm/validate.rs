@@ -72,6 +72,7 @@
 //!   edit (the hoist may rewrite their values).
 
 mod check;
+mod dataflow;
 mod facts;
 pub mod provenance;
 pub mod target;
@@ -84,7 +85,7 @@ mod tests;
 use std::fmt;
 
 pub use provenance::{Provenance, ResolvedPhi, Role};
-pub use target::{simulate, InstOrigin, TInst, TargetFunction, TargetInst};
+pub use target::{simulate, Ghost, InstOrigin, TInst, TargetFunction, TargetInst};
 
 use crate::edit::model::{FunctionModel, Inst, Operand};
 use crate::edit::plan::{BlockRef, EditPlan, NewBlock, NewInst, ValueRef};
@@ -109,6 +110,12 @@ pub enum CheckKind {
     Inserted,
     /// Check 7.
     DroppedWork,
+    /// Check 8: a value that replaces an erased instruction is not proven to hold what it
+    /// computed.
+    Dataflow,
+    /// Check 9: an added instruction may write, fault or trap, or an erased one had an
+    /// effect.
+    Speculation,
 }
 
 impl CheckKind {
@@ -123,6 +130,8 @@ impl CheckKind {
             CheckKind::BranchFold => "branch-fold",
             CheckKind::Inserted => "inserted-block",
             CheckKind::DroppedWork => "dropped-work",
+            CheckKind::Dataflow => "dataflow",
+            CheckKind::Speculation => "speculation",
         }
     }
 }
@@ -192,6 +201,7 @@ pub fn validate(
     let mut p = provenance(cfg, model, plan, claims)?;
     let mut resolved = Vec::new();
     check::Checker::new(cfg, model, &p, plan, claims).run(&mut resolved)?;
+    dataflow::check(cfg, model, plan, &p.target)?;
     p.resolved = resolved;
     Ok(p)
 }

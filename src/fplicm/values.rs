@@ -395,6 +395,9 @@ struct Placement {
     /// original value of the variable there.
     values: Vec<Vec<Operand>>,
     solution: SsaSolution,
+    /// Per web of the chain, per phi of `solution`: the original values the phi stands for
+    /// ([`correspondence`]).
+    names: Vec<Vec<Vec<Operand>>>,
 }
 
 /// The value of each web at the end of each recompute block: its update there, or the
@@ -522,6 +525,7 @@ fn place(
         blocks,
         values,
         solution,
+        names: cands,
     })
 }
 
@@ -582,7 +586,15 @@ fn plan_chain(
             entry: entry[&v],
             repairs: &repairs,
         };
-        let phis = place_phis(plan, solution, model.insts[v].ty, b"fplicm.cached", defs);
+        let stands_for = |b: Block| claims_at(webs, chain, placement, v, b);
+        let phis = place_phis(
+            plan,
+            solution,
+            model.insts[v].ty,
+            b"fplicm.cached",
+            defs,
+            &stands_for,
+        );
         let cached = resolve(solution.uses[at], defs, solution, &phis);
         plan.edits.push(Edit::ReplaceAllUses {
             of: InstRef::Old(v),
@@ -593,6 +605,39 @@ fn plan_chain(
         plan.edits.push(Edit::Erase { inst: m });
     }
 }
+
+/// What the update's phi at `b` for member `v` stands for: `v` with every web's phis read as
+/// one of the original values the correspondence matched with the web at `b` (each
+/// combination, at most [`MAX_CLAIMS`]).
+fn claims_at(
+    webs: &[Web],
+    chain: &ValueChain,
+    placement: &Placement,
+    v: Inst,
+    b: Block,
+) -> Vec<(Inst, Vec<(Inst, Operand)>)> {
+    let Some(at) = placement.solution.phis.iter().position(|&x| x == b) else {
+        return Vec::new();
+    };
+    let mut claims: Vec<Vec<(Inst, Operand)>> = vec![Vec::new()];
+    for (k, &w) in chain.webs.iter().enumerate() {
+        let names = &placement.names[k][at];
+        let mut next = Vec::new();
+        for claim in &claims {
+            for &name in names {
+                let mut c = claim.clone();
+                c.extend(webs[w].phis.iter().map(|&q| (q, name)));
+                next.push(c);
+            }
+        }
+        next.truncate(MAX_CLAIMS);
+        claims = next;
+    }
+    claims.into_iter().map(|c| (v, c)).collect()
+}
+
+/// Bound on the claims of one phi (the validator tries each).
+const MAX_CLAIMS: usize = 16;
 
 /// Plans the chain over the almost-invariant header phis of `lc` when it is worth it;
 /// returns what happened (nothing when no header phi is almost invariant).

@@ -54,10 +54,9 @@ pub fn check_plan(
     }
     let mut corrupted;
     let mut checked = plan;
-    // Only block-level rewrites are corrupted: the validator takes the hoist's own edits
-    // (clones, SSA phis in original blocks) as given (`fplicm::validate`, "What is not
-    // proven"), so a hoist plan is validated as it is.
-    if let (Some(how), false) = (validation.corrupt, plan.new_blocks.is_empty()) {
+    // Block kinds corrupt block-level rewrites, hoist kinds hoists (`corrupt` leaves a plan
+    // of the other sort alone, which is then validated as it is).
+    if let Some(how) = validation.corrupt {
         corrupted = plan.clone();
         if corrupt(&mut corrupted, &model.model, how) {
             checked = &corrupted;

@@ -88,6 +88,18 @@ pub struct TargetFunction {
     new_insts: IndexVec<NewInst, PackedOption<TInst>>,
     old_blocks: BlockMap<PackedOption<Block>>,
     new_blocks: Vec<PackedOption<Block>>,
+    /// Where each erased original instruction stood (those of erased blocks excepted), in
+    /// layout order: what the source runs there and the target no longer does.
+    pub ghosts: Vec<Ghost>,
+}
+
+/// An erased original instruction's place in the target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ghost {
+    pub block: Block,
+    /// It stood before the `before`-th instruction of `block` (the block's length: at its end).
+    pub before: u32,
+    pub source: Inst,
 }
 
 impl TargetFunction {
@@ -227,6 +239,9 @@ struct SimInst {
     inc: Range<u32>,
     /// Spare slots after both ranges of a phi (see [`Sim::make_room`]).
     room: u32,
+    /// An erased original instruction left in its block's list, so the target records where
+    /// it stood ([`TargetFunction::ghosts`]).
+    ghost: bool,
 }
 
 /// What spare pool slots hold until used.
@@ -250,6 +265,8 @@ struct Sim<'a> {
     users: HashMap<InstRef, Vec<u32>>,
     erase: Vec<Inst>,
     erase_blocks: Vec<Block>,
+    /// How many instructions `Edit::Erase` names (a capacity hint for the ghosts).
+    erase_count: usize,
 }
 
 fn err<T>(what: String) -> Result<T, PlanError> {
@@ -288,6 +305,7 @@ impl<'a> Sim<'a> {
                     0..0
                 },
                 room: 0,
+                ghost: false,
             });
         }
         for b in 0..n_old_blocks.min(model.num_blocks()) {
@@ -344,6 +362,7 @@ impl<'a> Sim<'a> {
             users,
             erase: Vec::new(),
             erase_blocks: Vec::new(),
+            erase_count: 0,
         }
     }
 
@@ -533,6 +552,7 @@ impl<'a> Sim<'a> {
             ops: 0..0,
             inc: 0..0,
             room: 0,
+            ghost: false,
         };
         let size_of = |ty: TypeId| model.type_sizes.get(ty).copied().flatten().unwrap_or(0);
         let s = match op {
@@ -670,6 +690,7 @@ impl<'a> Sim<'a> {
                     ops: 0..0,
                     inc: 0..0,
                     room: 0,
+                    ghost: false,
                 };
                 let s = self.push_inst(jump, &[ValueRef::from(*target)], &[]);
                 let slot = self.block_slot(BlockRef::New(*block));
@@ -732,7 +753,10 @@ impl<'a> Sim<'a> {
                 }
                 self.set_operand(s, *index as usize, *value);
             }
-            Edit::Erase { inst } => self.erase.push(*inst),
+            Edit::Erase { inst } => {
+                self.erase.push(*inst);
+                self.erase_count += 1;
+            }
             Edit::EraseBlock { block } => self.erase_blocks.push(*block),
         }
         Ok(())
@@ -750,8 +774,14 @@ impl<'a> Sim<'a> {
 
     /// Deletes `s`, dropping the uses its operands make.
     fn kill(&mut self, s: u32, uses: &mut [u32]) {
-        self.insts[s as usize].alive = false;
         self.unlink(s);
+        self.drop_uses(s, uses);
+    }
+
+    /// Marks `s` dead and drops the uses its operands make (it stays linked as a ghost only
+    /// when the caller says so).
+    fn drop_uses(&mut self, s: u32, uses: &mut [u32]) {
+        self.insts[s as usize].alive = false;
         let r = self.insts[s as usize].ops.clone();
         for k in r.start..r.end {
             if let Some(u) = self.use_slot(self.ops[k as usize]) {
@@ -780,7 +810,9 @@ impl<'a> Sim<'a> {
             if uses[s as usize] != 0 {
                 return err(format!("{i:?} is still used when erased"));
             }
-            self.kill(s, &mut uses);
+            // Kept in the list as a ghost: the dataflow check needs where it stood.
+            self.drop_uses(s, &mut uses);
+            self.insts[s as usize].ghost = true;
         }
         let mut members = Vec::new();
         for b in std::mem::take(&mut self.erase_blocks) {
@@ -794,7 +826,11 @@ impl<'a> Sim<'a> {
                 cur = self.insts[cur as usize].next;
             }
             for &s in &members {
-                self.kill(s, &mut uses);
+                if std::mem::take(&mut self.insts[s as usize].ghost) {
+                    self.unlink(s);
+                } else {
+                    self.kill(s, &mut uses);
+                }
             }
             if let Some(&s) = members.iter().find(|&&s| uses[s as usize] != 0) {
                 return err(format!(
@@ -823,13 +859,26 @@ impl<'a> Sim<'a> {
         let mut incoming_blocks = Vec::new();
         let mut succ_start = Vec::with_capacity(layout.len() + 1);
         let mut succ_list: Vec<Block> = Vec::with_capacity(layout.len() * 2);
+        let mut ghosts = Vec::with_capacity(self.erase_count);
         inst_start.push(0u32);
         succ_start.push(0u32);
         for (t, &r) in layout.iter().enumerate() {
             let slot = self.block_slot(r);
             let mut cur = self.head[slot];
+            let block_start = insts.len();
             while cur != NONE {
                 let d = &self.insts[cur as usize];
+                if d.ghost {
+                    if let Some(InstRef::Old(source)) = d.id {
+                        ghosts.push(Ghost {
+                            block: Block::new(t),
+                            before: (insts.len() - block_start) as u32,
+                            source,
+                        });
+                    }
+                    cur = d.next;
+                    continue;
+                }
                 let ops = &self.ops[d.ops.start as usize..d.ops.end as usize];
                 let o_start = operands.len() as u32;
                 operands.extend_from_slice(ops);
@@ -917,6 +966,7 @@ impl<'a> Sim<'a> {
             new_insts,
             old_blocks,
             new_blocks,
+            ghosts,
         })
     }
 }
