@@ -217,38 +217,8 @@ class Kernel:
         self.rng, self.k, self.edges = rng, k, edges
         self.features = []
         self.globals, self.helpers = [], []
-        # Kernel 0 always has a chain over a 1-D table (what -O0 IR lets the chains reach).
-        weights = {d: w for d, w in DOMAIN_WEIGHTS.items() if k > 0 or d in ("idx", "rec")}
-        dom_name = rng.choices(list(weights), weights=weights.values())[0]
-        self.mat = rng.choice(list(MATRICES))
-        self.dom = make_domain(dom_name, zero_recs, MATRICES[self.mat][2:])
-        if dom_name in ("pair", "rowneg"):
-            self.feature(f"matrix:{self.mat}")
-        names = rng.sample(TEMPLATES[dom_name], k=min(len(TEMPLATES[dom_name]),
-                                                      rng.choice([1, 1, 2])))
-        # Guards of the integer divisions decide which record edges the original tolerates.
-        self.guard = rng.choice(["none", "zero", "full", "full"]) if dom_name == "rec" else "-"
-        self.templates = names
-        self.feature(f"domain:{dom_name}", *(f"chain:{n}" for n in names))
-        if dom_name == "rec":
-            self.feature(f"div-guard:{self.guard}")
-        # Kernel 0 keeps its state where -O0 IR can cache the chain (not behind a pointer).
-        self.storage = rng.choice(["global", "global", "struct", "struct", "array", "escaped",
-                                   "pointer" if k > 0 else "global"])
-        self.via_local_ptr = self.storage == "struct" and rng.random() < 0.4
-        self.feature(f"state:{self.storage}" + ("-via-ptr" if self.via_local_ptr else ""))
-        self.shape = rng.choice(["for", "for", "for", "down", "dowhile", "twoexit", "nested",
-                                 "early", "membound"])
-        self.feature(f"shape:{self.shape}")
-        self.ctype = rng.choice(["int", "int", "int", "short", "long long", "unsigned char"])
-        if self.ctype == "unsigned char" and any(x < 0 for v in self.dom.good for x in v):
-            self.ctype = "int"
-        lo, hi = CTYPES[self.ctype]
-        self.dom.edges = [v for v in self.dom.edges if all(lo <= x <= hi for x in v)]
-        wild = self.dom.wild + ([(1 << 40,) * self.dom.width, (-(1 << 40),) * self.dom.width]
-                                if self.ctype == "long long" else [])
-        self.dom.wild = retype(wild, self.ctype, self.dom.good)
-        self.feature(f"state-type:{self.ctype.replace(' ', '-')}")
+        self.choose_chain(zero_recs)
+        self.choose_state()
         self.seq = self.make_sequence()
         self.wild = rng.choice(self.dom.wild) if rng.random() < 0.5 else None
         if self.wild is not None:
@@ -266,6 +236,46 @@ class Kernel:
         if self.scale:
             self.feature("second-root:double")
         self.short = rng.choice([1, 2, 3, 7])
+
+    def choose_chain(self, zero_recs):
+        """The domain, its 2-D table, the chain templates and the division guard."""
+        rng, k = self.rng, self.k
+        # Kernel 0 always has a chain over a 1-D table (what -O0 IR lets the chains reach).
+        weights = {d: w for d, w in DOMAIN_WEIGHTS.items() if k > 0 or d in ("idx", "rec")}
+        dom_name = rng.choices(list(weights), weights=weights.values())[0]
+        self.mat = rng.choice(list(MATRICES))
+        self.dom = make_domain(dom_name, zero_recs, MATRICES[self.mat][2:])
+        if dom_name in ("pair", "rowneg"):
+            self.feature(f"matrix:{self.mat}")
+        self.templates = rng.sample(TEMPLATES[dom_name], k=min(len(TEMPLATES[dom_name]),
+                                                               rng.choice([1, 1, 2])))
+        # Guards of the integer divisions decide which record edges the original tolerates.
+        self.guard = rng.choice(["none", "zero", "full", "full"]) if dom_name == "rec" else "-"
+        self.feature(f"domain:{dom_name}", *(f"chain:{n}" for n in self.templates))
+        if dom_name == "rec":
+            self.feature(f"div-guard:{self.guard}")
+
+    def choose_state(self):
+        """Where the state lives, the loop's shape and the state's C type (which moves the
+        wild values into its range)."""
+        rng, k = self.rng, self.k
+        # Kernel 0 keeps its state where -O0 IR can cache the chain (not behind a pointer).
+        self.storage = rng.choice(["global", "global", "struct", "struct", "array", "escaped",
+                                   "pointer" if k > 0 else "global"])
+        self.via_local_ptr = self.storage == "struct" and rng.random() < 0.4
+        self.feature(f"state:{self.storage}" + ("-via-ptr" if self.via_local_ptr else ""))
+        self.shape = rng.choice(["for", "for", "for", "down", "dowhile", "twoexit", "nested",
+                                 "early", "membound"])
+        self.feature(f"shape:{self.shape}")
+        self.ctype = rng.choice(["int", "int", "int", "short", "long long", "unsigned char"])
+        if self.ctype == "unsigned char" and any(x < 0 for v in self.dom.good for x in v):
+            self.ctype = "int"
+        lo, hi = CTYPES[self.ctype]
+        self.dom.edges = [v for v in self.dom.edges if all(lo <= x <= hi for x in v)]
+        wild = self.dom.wild + ([(1 << 40,) * self.dom.width, (-(1 << 40),) * self.dom.width]
+                                if self.ctype == "long long" else [])
+        self.dom.wild = retype(wild, self.ctype, self.dom.good)
+        self.feature(f"state-type:{self.ctype.replace(' ', '-')}")
 
     def feature(self, *names):
         self.features.extend(names)
