@@ -196,6 +196,9 @@ pub struct FunctionModel {
     /// The integer type as wide as a pointer (`DataLayout::getIntPtrType`), for address
     /// arithmetic in speculation guards.
     pub intptr_ty: Option<TypeId>,
+    /// Pointer constant expressions (`getelementptr (@g, ...)`) and the object LLVM's
+    /// `getUnderlyingObject` finds behind each.
+    pub const_objects: HashMap<ConstId, Operand>,
 }
 
 /// An object every address based on it may be checked against: LLVM's
@@ -407,6 +410,11 @@ impl ModelBuilder {
     /// Records what LLVM knows about an object loads are based on (once per object).
     pub fn add_object(&mut self, object: Operand, facts: ObjectFacts) {
         self.model.objects.insert(object, facts);
+    }
+
+    /// Records the underlying object of a pointer constant expression.
+    pub fn add_const_object(&mut self, c: ConstId, object: Operand) {
+        self.model.const_objects.insert(c, object);
     }
 
     /// Records the pointer-wide integer type.

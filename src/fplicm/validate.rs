@@ -1,6 +1,7 @@
-//! Translation validation of block duplication, merging and inserted blocks (seed 004,
-//! `docs/fplicm-design.md` §10): a rewrite, given as an [`EditPlan`] over the source model,
-//! is simulated into a plain target function and checked against the source.
+//! Translation validation (seed 004, `docs/fplicm-design.md` §10): a rewrite, given as an
+//! [`EditPlan`] over the source model, is simulated into a plain target function and checked
+//! against the source — block duplication, merging and inserted blocks by checks 1–7, the
+//! FPLICM hoists' values and speculation by checks 8–9.
 //!
 //! # What a successful [`validate`] proves
 //!
@@ -51,13 +52,23 @@
 //! of a source block that exactly one target block runs is its value at the end of that
 //! block. A value of a block run by several target blocks has no counterpart outside them.
 //!
+//! 8. **Dataflow** (plans that rewrite values only: the FPLICM hoists; `dataflow.rs`): every
+//!    operand of a kept instruction that read an erased instruction now reads a value proven,
+//!    on every path, to hold what the erased instruction computed there (its snapshot:
+//!    copies, repairs and phis are followed through a must-analysis over expressions built
+//!    from the source's own instructions, killed by writes the alias model cannot exclude);
+//!    every other operand is unchanged.
+//! 9. **Speculation** (same plans): no added instruction writes, and none can fault or trap:
+//!    a copied load reads an address LLVM proves dereferenceable everywhere or goes through
+//!    the exact whole-object guard, a copied integer division has a non-zero (non -1)
+//!    constant divisor or the exact division guard; nothing with an effect is erased.
+//!
 //! # What is not proven
 //!
-//! - Bodies of original blocks: they are assumed to run their source instructions. The FPLICM
-//!   hoist's own edits — clones into the preheader and repair points, new phis in original
-//!   blocks, loads replaced through `ReplaceAllUses`, erased loads and chain members — are
-//!   not checked here (the correctness programs and csmith check them). Original blocks'
-//!   terminator operands are not compared (their successors are).
+//! - Bodies of original blocks in block rewrites (checks 1–7): they are assumed to run their
+//!   source instructions; the value rewrites of a plan that also creates or retargets blocks
+//!   get no dataflow check (the passes never mix the two in one plan). Original blocks'
+//!   terminator operands are compared only by check 8.
 //! - [`Claims::trusted`] pairs, and θ of the phis named in [`Claims::phis`] beyond the checks
 //!   above.
 //! - SSA dominance of every use: LLVM's verifier checks the written function (`ir::apply`).
@@ -77,6 +88,8 @@ mod facts;
 pub mod provenance;
 pub mod target;
 
+#[cfg(test)]
+mod dataflow_tests;
 #[cfg(test)]
 mod differential;
 #[cfg(test)]
@@ -189,7 +202,7 @@ pub fn provenance(
     Ok(Provenance::derive(cfg, model, target, claims))
 }
 
-/// Checks `plan` against the source (`cfg`, `model`): checks 1–7 of
+/// Checks `plan` against the source (`cfg`, `model`): checks 1–9 of
 /// `docs/fplicm-design.md` §10 as stated in this module's documentation. Returns the target
 /// and its provenance (with the resolved phis) when the rewrite is accepted.
 pub fn validate(
@@ -201,7 +214,7 @@ pub fn validate(
     let mut p = provenance(cfg, model, plan, claims)?;
     let mut resolved = Vec::new();
     check::Checker::new(cfg, model, &p, plan, claims).run(&mut resolved)?;
-    dataflow::check(cfg, model, plan, &p.target)?;
+    dataflow::check(cfg, model, plan, claims, &p.target)?;
     p.resolved = resolved;
     Ok(p)
 }

@@ -109,6 +109,15 @@ impl ModelHandles {
             let id = builder.add_const(kind);
             self.consts.push(v);
             self.const_ids.insert(v as usize, id);
+            let is_pointer = LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMPointerTypeKind;
+            if is_pointer && !LLVMIsAConstantExpr(v).is_null() {
+                let (mut base, mut offset) = (std::ptr::null_mut(), 0i64);
+                freqpath_pointer_base(v, self.module, &mut base, &mut offset);
+                if !base.is_null() && base != v {
+                    let object = self.operand(builder, graph, base);
+                    builder.add_const_object(id, object);
+                }
+            }
             return Operand::Const(id);
         }
         let k = self.opaque.len() as u32;

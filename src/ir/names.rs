@@ -1,4 +1,4 @@
-//! Block names as LLVM's printers show them, read on demand.
+//! Block and instruction names as LLVM's printers show them, read on demand.
 
 use std::cell::{Cell, OnceCell};
 
@@ -48,6 +48,11 @@ impl<'a> BlockNames<'a> {
             names: Some(BlockMap::from_elem_n(Cell::new(None), blocks.len())),
             ..BlockNames::new(function, blocks)
         }
+    }
+
+    /// The function the names are of.
+    pub fn function(&self) -> LLVMValueRef {
+        self.function
     }
 
     /// `BasicBlock::getName()`: empty for unnamed blocks (what `print<branch-prob>` in LLVM 16
@@ -118,4 +123,49 @@ unsafe fn local_slots(function: LLVMValueRef, num_blocks: usize) -> BlockMap<u32
         b += 1;
     }
     slots
+}
+
+/// How a message names instruction `inst` of `function`: `%name`, `%N` (LLVM's local slot
+/// number) when unnamed, or `<opcode> in %block` for an unnamed instruction with no value
+/// (a store, a call returning void).
+///
+/// # Safety
+/// `inst` is a live instruction of the live `function`.
+pub unsafe fn inst_label(function: LLVMValueRef, inst: LLVMValueRef) -> String {
+    let name = value_name(inst);
+    if !name.is_empty() {
+        return format!("%{}", String::from_utf8_lossy(name));
+    }
+    let is_void = LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMTypeKind::LLVMVoidTypeKind;
+    if !is_void {
+        // ModuleSlotTracker's numbering, as in `local_slots`.
+        let mut next = 0u32;
+        for i in 0..LLVMCountParams(function) {
+            if value_name(LLVMGetParam(function, i)).is_empty() {
+                next += 1;
+            }
+        }
+        let mut bb = LLVMGetFirstBasicBlock(function);
+        while !bb.is_null() {
+            if value_name(LLVMBasicBlockAsValue(bb)).is_empty() {
+                next += 1;
+            }
+            let mut i = LLVMGetFirstInstruction(bb);
+            while !i.is_null() {
+                if i == inst {
+                    return format!("%{next}");
+                }
+                let void = LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMTypeKind::LLVMVoidTypeKind;
+                if !void && value_name(i).is_empty() {
+                    next += 1;
+                }
+                i = LLVMGetNextInstruction(i);
+            }
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+    }
+    let opcode = format!("{:?}", LLVMGetInstructionOpcode(inst));
+    let opcode = opcode.trim_start_matches("LLVM").to_lowercase();
+    let block = value_name(LLVMBasicBlockAsValue(LLVMGetInstructionParent(inst)));
+    format!("the {opcode} in %{}", String::from_utf8_lossy(block))
 }

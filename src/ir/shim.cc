@@ -138,6 +138,20 @@ struct FreqpathModulePass : PassInfoMixin<FreqpathModulePass> {
   static bool isRequired() { return false; }
 };
 
+extern "C" void freqpath_env_check_o0(LLVMModuleRef M);
+
+// At -O0: one `warning:` line when FREQPATH_PASSES names passes that cannot run there.
+struct EnvO0Check : PassInfoMixin<EnvO0Check> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    freqpath_env_check_o0(wrap(&M));
+    return PreservedAnalyses::all();
+  }
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    OS << "freqpath-env-o0-check";
+  }
+  static bool isRequired() { return true; }
+};
+
 // Stops the compilation with one `error:` line when FREQPATH_PASSES is unusable.
 struct ConfigurationError : PassInfoMixin<ConfigurationError> {
   std::string Message;
@@ -272,7 +286,9 @@ extern "C" void freqpath_register_passes(void *Builder) {
       });
   // FREQPATH_PASSES: each pass at its extension point (errors at the pipeline start only).
   // The callbacks add nothing while the variable is unset, so clang's output is unchanged.
-  PB.registerPipelineStartEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
+  PB.registerPipelineStartEPCallback([](ModulePassManager &MPM, OptimizationLevel Level) {
+    if (Level == OptimizationLevel::O0 && std::getenv("FREQPATH_PASSES"))
+      MPM.addPass(EnvO0Check());
     addEnvPassesToModule(MPM, PipelineStart);
   });
   PB.registerScalarOptimizerLateEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
@@ -823,6 +839,44 @@ int freqpath_dilocation(LLVMMetadataRef LocRef, FreqpathLocation *Out) {
   Out->SubprogramNameLength = Name.size();
   Out->InlinedAt = wrap(DIL->getInlinedAt());
   return 1;
+}
+
+#include "llvm/IR/DiagnosticHandler.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <unistd.h>
+
+// Whether `Ctx` still has the handler every LLVMContext starts with (opt's case), whose
+// errors print and `exit(1)` on the spot; a tool that installs its own (clang, lld) records
+// errors and fails when it is done. Compared by vtable because LLVM is built without RTTI.
+static bool freqpathDefaultHandler(LLVMContext &Ctx) {
+  const DiagnosticHandler *H = Ctx.getDiagHandlerPtr();
+  DiagnosticHandler Probe;
+  return H && *reinterpret_cast<void *const *>(H) == *reinterpret_cast<void *const *>(&Probe);
+}
+
+static void freqpathFailAtExit() {
+  std::fflush(nullptr);
+  _exit(1);
+}
+
+// Reports an error that fails the run without stopping it: the other functions are still
+// processed. In clang or lld the error goes to the tool's diagnostic handler, which fails
+// the compile (and deletes its output) when it ends; in opt, whose handler would exit at
+// once, it is printed as "error: <Message>" and the process exits with status 1 when opt
+// is done (after writing its output, in which the failing function is left unchanged).
+extern "C" void freqpath_report_error(LLVMContextRef C, const char *Message, size_t Length) {
+  StringRef Text(Message, Length);
+  if (C && !freqpathDefaultHandler(*unwrap(C))) {
+    // What LLVMContext::emitError sends (LLVM 16 has no generic error diagnostic).
+    unwrap(C)->diagnose(DiagnosticInfoInlineAsm(Twine(Text), DS_Error));
+    return;
+  }
+  errs() << "error: " << Text << "\n";
+  static std::once_flag Once;
+  std::call_once(Once, [] { std::atexit(freqpathFailAtExit); });
 }
 
 // Reports an error through the module's LLVMContext, as LLVM's own passes do: opt prints

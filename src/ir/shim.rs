@@ -1,7 +1,7 @@
 //! Safe wrappers over the C++ shim (`shim.cc`): the few LLVM 16 entry points the LLVM-C API
 //! does not offer.
 
-use super::llvm_sys::prelude::{LLVMMetadataRef, LLVMModuleRef, LLVMValueRef};
+use super::llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef, LLVMModuleRef, LLVMValueRef};
 
 extern "C" {
     fn freqpath_fold_unlikely(
@@ -13,6 +13,7 @@ extern "C" {
     fn freqpath_const_int_is_power_of_two(value: LLVMValueRef) -> i32;
     fn freqpath_dilocation(location: LLVMMetadataRef, out: *mut RawLocation) -> i32;
     fn freqpath_emit_error(module: LLVMModuleRef, message: *const u8, length: usize);
+    fn freqpath_report_error(context: LLVMContextRef, message: *const u8, length: usize);
 }
 
 /// What `freqpath_dilocation` reads from a `DILocation` (layout shared with `shim.cc`).
@@ -69,6 +70,17 @@ pub unsafe fn dilocation(location: LLVMMetadataRef) -> Option<RawLocation> {
 /// `module` must be the live module being processed.
 pub unsafe fn emit_error(module: LLVMModuleRef, message: &str) {
     freqpath_emit_error(module, message.as_ptr(), message.len());
+}
+
+/// Reports `message` as an error that fails the run but lets it go on (see
+/// `freqpath_report_error` in `shim.cc`): clang and lld fail the compile when done, opt prints
+/// `error: <message>` and exits with status 1 after writing its output. `context` may be null
+/// (no pass is running): then it is printed and the exit status set the same way.
+///
+/// # Safety
+/// `context` must be null or the live context of the module being processed.
+pub unsafe fn report_error(context: LLVMContextRef, message: &str) {
+    freqpath_report_error(context, message.as_ptr(), message.len());
 }
 
 /// LLVM's constant folding of `computeUnlikelySuccessors`: folds the binary operators of

@@ -3,16 +3,29 @@
 //! Every pass runs one function at a time inside [`run_function_guarded`]: a panic is caught,
 //! reported as one LLVM-style `error:` line naming the function, and that function is left as
 //! it was (passes compute everything before they write, and the write layer undoes a write
-//! phase that does not finish), while the other functions are processed normally.
+//! phase that does not finish), while the other functions are processed normally. The error
+//! still fails the run: opt exits with status 1 when it is done, clang fails the compile.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::io::Write;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Once;
 
+use crate::ir::llvm_sys::prelude::LLVMContextRef;
+
 thread_local! {
     /// Location of the last panic on this thread, recorded by the hook.
     static LAST_PANIC: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// The LLVMContext of the pass running on this thread, for error reports.
+    static CONTEXT: Cell<LLVMContextRef> = const { Cell::new(std::ptr::null_mut()) };
+}
+
+/// Runs `body` with `context` as the context error reports go through.
+pub fn with_context<T>(context: LLVMContextRef, body: impl FnOnce() -> T) -> T {
+    let outer = CONTEXT.with(|c| c.replace(context));
+    let value = body();
+    CONTEXT.with(|c| c.set(outer));
+    value
 }
 
 static INSTALL_HOOK: Once = Once::new();
@@ -44,14 +57,14 @@ pub fn run_function_guarded<T>(
         Ok(value) => value,
         Err(payload) => {
             let mut line = format!(
-                "error: freqpath: {pass}: internal error in function '{function}': {}",
+                "{pass}: internal error in function '{function}': {}",
                 panic_message(payload.as_ref())
             );
             if let Some(loc) = LAST_PANIC.with(|slot| slot.borrow_mut().take()) {
                 line.push_str(&format!(" ({loc})"));
             }
-            line.push_str("; function skipped, IR unchanged\n");
-            let _ = std::io::stderr().write_all(line.as_bytes());
+            line.push_str("; function skipped, IR unchanged");
+            report("error", &line);
             fallback
         }
     }
@@ -65,8 +78,16 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
         .unwrap_or_else(|| "unknown panic".to_string())
 }
 
-/// Prints an LLVM-style diagnostic line on stderr: `<severity>: freqpath: <message>`.
+/// Prints an LLVM-style diagnostic line on stderr: `<severity>: freqpath: <message>`. An
+/// error also fails the run without stopping it (`ir::shim::report_error`): the other
+/// functions are still processed, and opt, clang or lld ends with a failure status.
 pub fn report(severity: &str, message: &str) {
+    if severity == "error" {
+        let context = CONTEXT.with(Cell::get);
+        // SAFETY: the context is null or the live context of the running pass.
+        unsafe { crate::ir::shim::report_error(context, &format!("freqpath: {message}")) };
+        return;
+    }
     let line = format!("{severity}: freqpath: {message}\n");
     let _ = std::io::stderr().write_all(line.as_bytes());
 }

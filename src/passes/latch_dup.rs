@@ -7,7 +7,7 @@
 use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 
 use crate::edit::model::Inst;
-use crate::edit::plan::{BlockRef, EditPlan};
+use crate::edit::plan::{BlockRef, Edit, EditPlan};
 use crate::fplicm::corrupt::{corrupt, Corruption};
 use crate::fplicm::latch_dup::{plan_latch_duplication, ValueNames};
 use crate::fplicm::validate::{validate, Claims};
@@ -79,7 +79,7 @@ pub fn check_plan(
             Err(Refused(format!(
                 "translation validation failed: {} at {at}: {}",
                 e.kind.name(),
-                e.detail
+                readable(&e.detail, model, checked, names)
             )))
         }
         Ok(_) if !std::ptr::eq(checked, plan) => Err(Refused(format!(
@@ -88,6 +88,75 @@ pub fn check_plan(
         ))),
         Ok(_) => Ok(()),
     }
+}
+
+/// A validator detail with its ids (`inst12`, `newinst3`, wrapped as `Old(Inst(...))`,
+/// `New(...)`, `Inst(...)`) replaced by the names LLVM prints: `%x` or `%N` for an original
+/// instruction, `%name (new)` for one the plan creates.
+fn readable(
+    detail: &str,
+    model: &ExtractedModel,
+    plan: &EditPlan,
+    names: &BlockNames<'_>,
+) -> String {
+    let created: Vec<&[u8]> = plan
+        .edits
+        .iter()
+        .filter_map(|e| match e {
+            Edit::Create { name, .. } => Some(name.as_slice()),
+            _ => None,
+        })
+        .collect();
+    let function = names.function();
+    let mut out = String::with_capacity(detail.len());
+    let mut rest = detail;
+    while !rest.is_empty() {
+        let new_at = rest.find("newinst");
+        let old_at = rest.find("inst");
+        let (at, is_new) = match (new_at, old_at) {
+            (Some(n), Some(o)) if n <= o => (n, true),
+            (_, Some(o)) if !rest[..o].ends_with("new") => (o, false),
+            (Some(n), _) => (n, true),
+            _ => {
+                out.push_str(rest);
+                break;
+            }
+        };
+        let prefix = if is_new { "newinst" } else { "inst" };
+        let digits: String = rest[at + prefix.len()..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        let Ok(k) = digits.parse::<usize>() else {
+            out.push_str(&rest[..at + prefix.len()]);
+            rest = &rest[at + prefix.len()..];
+            continue;
+        };
+        // Drop the Debug wrappers around the id.
+        let mut head = &rest[..at];
+        let mut closing = 0;
+        for wrapper in ["Old(", "New(", "Inst("] {
+            if let Some(h) = head.strip_suffix(wrapper) {
+                head = h;
+                closing += 1;
+            }
+        }
+        out.push_str(head);
+        if is_new {
+            let name = created.get(k).copied().unwrap_or(b"");
+            out.push_str(&format!("%{} (new)", String::from_utf8_lossy(name)));
+        } else if let Some(&v) = model.handles.insts.raw().get(k) {
+            // SAFETY: the handle is a live instruction of the function being rewritten.
+            out.push_str(&unsafe { crate::ir::names::inst_label(function, v) });
+        } else {
+            out.push_str(&rest[at..at + prefix.len() + digits.len()]);
+        }
+        rest = &rest[at + prefix.len() + digits.len()..];
+        for _ in 0..closing {
+            rest = rest.strip_prefix(')').unwrap_or(rest);
+        }
+    }
+    out
 }
 
 /// Reports a refusal through LLVM: opt prints `error: freqpath: <function>: <why>` and

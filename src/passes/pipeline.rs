@@ -515,7 +515,12 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
 /// `sample-profile-*` inference options (`NAME=VALUE`; a boolean also alone).
 fn parse_profi_param(options: &mut ProfiOptions, p: &str, shown: &str) -> Result<(), String> {
     match p.split_once('=') {
-        Some(("profile", path)) if !path.is_empty() => options.profile = path.to_string(),
+        Some(("profile", "")) => {
+            return Err(format!(
+                "parameter 'profile=' of pass '{shown}' names no file (profile=PATH)"
+            ))
+        }
+        Some(("profile", path)) => options.profile = path.to_string(),
         None if p == "quality" => options.quality = true,
         split => {
             let (name, value) = split.unwrap_or((p, ""));
@@ -695,6 +700,12 @@ mod tests {
         assert!(annotate("predict;predicted-only;min-percent=100").is_err());
         assert!(annotate("predict;predicted-only;min-percent=").is_err());
         assert!(annotate("min-percent=70;predict;predicted-only").is_err());
+        let empty = parse_function_pass("freqpath-profi<profile=>").unwrap_err();
+        assert!(
+            empty.contains("'profile=' of pass 'freqpath-profi' names no file"),
+            "{empty}"
+        );
+        assert!(parse_function_pass("freqpath-profi<quality;profile=>").is_err());
     }
 
     #[test]

@@ -13,6 +13,7 @@ use super::pipeline::{
 };
 use super::{annotate, break_crit_edges, fplicm, latch_dup, print_bpi, print_cycles};
 use crate::ir::cfg::function_name;
+use crate::ir::llvm_sys::core::{LLVMGetGlobalParent, LLVMGetModuleContext};
 use crate::ir::llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use crate::ir::write::FaultAfterFirstWrite;
 
@@ -82,10 +83,13 @@ pub unsafe extern "C" fn freqpath_pass_parse(
 #[no_mangle]
 pub unsafe extern "C" fn freqpath_pass_run(pass: *mut c_void, function: LLVMValueRef) -> c_int {
     let registered = &*(pass as *const RegisteredPass);
+    let context = LLVMGetModuleContext(LLVMGetGlobalParent(function));
     let Some(function) = FunctionValue::new(function) else {
         return 0;
     };
-    c_int::from(run_on_function(&registered.pass, function))
+    super::guard::with_context(context, || {
+        c_int::from(run_on_function(&registered.pass, function))
+    })
 }
 
 /// The pass's pipeline text (valid while the pass lives).
@@ -113,6 +117,11 @@ pub unsafe extern "C" fn freqpath_module_pass_run(
     module: LLVMModuleRef,
 ) -> c_int {
     let registered = &*(pass as *const RegisteredPass);
+    let context = LLVMGetModuleContext(module);
+    super::guard::with_context(context, || module_pass_guarded(registered, module))
+}
+
+fn module_pass_guarded(registered: &RegisteredPass, module: LLVMModuleRef) -> c_int {
     let changed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         run_on_module(&registered.pass, module)
     }));
@@ -190,6 +199,65 @@ pub unsafe extern "C" fn freqpath_env_passes(
         }
         Err(_) => {}
     }
+}
+
+/// At clang's -O0, says in one `warning:` line why the passes named in `FREQPATH_PASSES`
+/// will do nothing: clang marks every function `optnone`, which LLVM's pass instrumentation
+/// honours for optional passes (ours are). The -O0 pipeline does call every extension
+/// point (`buildO0DefaultPipeline`), so with `-Xclang -disable-O0-optnone` they run, and
+/// nothing is said. Silent too when the variable is unset or unusable (that is an error
+/// elsewhere).
+///
+/// # Safety
+/// `module` is the live module of the -O0 compile.
+#[no_mangle]
+pub unsafe extern "C" fn freqpath_env_check_o0(module: LLVMModuleRef) {
+    let Some(Ok(passes)) = std::env::var("FREQPATH_PASSES")
+        .ok()
+        .map(|value| std::panic::catch_unwind(|| passes_from_env(&value)))
+        .map(|r| r.unwrap_or_else(|_| Err(String::new())))
+    else {
+        return;
+    };
+    if passes.is_empty() || !all_optnone(module) {
+        return;
+    }
+    let names = passes
+        .iter()
+        .map(|p| {
+            p.pass
+                .base_name()
+                .trim_start_matches("freqpath-")
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    super::guard::report(
+        "warning",
+        &format!(
+            "FREQPATH_PASSES ({names}) does nothing: clang -O0 marks every function optnone \
+             (add -Xclang -disable-O0-optnone, or compile with -O1 or higher)"
+        ),
+    );
+}
+
+/// Whether the module defines a function and every definition is `optnone`.
+unsafe fn all_optnone(module: LLVMModuleRef) -> bool {
+    use crate::ir::llvm_sys::core::*;
+    let kind = LLVMGetEnumAttributeKindForName(b"optnone".as_ptr() as *const c_char, 7);
+    let (mut defined, mut optnone) = (0usize, 0usize);
+    let mut f = LLVMGetFirstFunction(module);
+    while !f.is_null() {
+        if LLVMIsDeclaration(f) == 0 {
+            defined += 1;
+            let index = crate::ir::llvm_sys::LLVMAttributeFunctionIndex;
+            if !LLVMGetEnumAttributeAtIndex(f, index, kind).is_null() {
+                optnone += 1;
+            }
+        }
+        f = LLVMGetNextFunction(f);
+    }
+    defined > 0 && optnone == defined
 }
 
 /// One pass on one function, inside its own panic guard: a panic skips this function only

@@ -2,10 +2,10 @@
 ; is reported once, that function's writes are undone, and the other functions are
 ; annotated as usual.
 ; RUN: rm -rf %t && split-file %s %t
-; RUN: %opt -passes='freqpath-profi<profile=%t/p.prof;debug-panic-write=f>' -S %t/m.ll -o %t/out.ll 2> %t/err
+; RUN: not %opt -passes='freqpath-profi<profile=%t/p.prof;debug-panic-write=f>' -S %t/m.ll -o %t/out.ll 2> %t/err
 ; RUN: FileCheck %s --check-prefix=ERR < %t/err
 ; RUN: FileCheck %s < %t/out.ll
-; RUN: %opt -passes='freqpath-profi<profile=%t/p.prof;debug-panic=f>' -S %t/m.ll 2>&1 | FileCheck %s --check-prefix=BEFORE
+; RUN: not %opt -passes='freqpath-profi<profile=%t/p.prof;debug-panic=f>' -S %t/m.ll 2>&1 | FileCheck %s --check-prefix=BEFORE
 ; ERR: error: freqpath: freqpath-profi: internal error in function 'f': debug-panic-write requested ({{.*}}); function skipped, IR unchanged
 ; ERR-NOT: error
 ; BEFORE: error: freqpath: freqpath-profi: internal error in function 'f': debug-panic requested

@@ -5,7 +5,7 @@
 ; RUN: not %opt -passes='freqpath-profi<quality>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=MISSING
 ; MISSING: error: freqpath: pass 'freqpath-profi' needs a profile=PATH parameter
 ; RUN: not %opt -passes='freqpath-profi<profile=>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=NOPATH
-; NOPATH: error: freqpath: unknown parameter 'profile=' for pass 'freqpath-profi'
+; NOPATH: error: freqpath: parameter 'profile=' of pass 'freqpath-profi' names no file (profile=PATH)
 ; RUN: not %opt -passes='freqpath-profi<profile=%t.prof;bogus>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 ; UNKNOWN: error: freqpath: unknown parameter 'bogus' for pass 'freqpath-profi'
 ; RUN: not %opt -passes='freqpath-profi<profile=%t.prof;>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=EMPTY

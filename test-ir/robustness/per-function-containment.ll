@@ -1,12 +1,12 @@
 ; A panic in one function skips that function only: the others keep their results, the
-; skipped one is byte-identical to the input, and the pass manager is told exactly which
-; functions changed. `debug-panic=g` panics before anything is computed for @g;
+; skipped one is byte-identical to the input, the pass manager is told exactly which
+; functions changed, and opt exits with status 1 once done (`not`). `debug-panic=g` panics before anything is computed for @g;
 ; `debug-panic-write=g` panics right after the first IR write in @g, which the write layer
 ; rolls back.
 ;
 ; Printers: f and h are printed, g is reported and skipped.
-; RUN: %opt -passes='print<freqpath-cycles<debug-panic=g>>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=CYC
-; RUN: %opt -passes='print<freqpath-branch-prob-legacy<debug-panic=g>>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=BPI
+; RUN: not %opt -passes='print<freqpath-cycles<debug-panic=g>>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=CYC
+; RUN: not %opt -passes='print<freqpath-branch-prob-legacy<debug-panic=g>>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=BPI
 ; CYC: freqpath-cycles for function: f
 ; CYC: error: freqpath: print<freqpath-cycles>: internal error in function 'g': debug-panic requested
 ; CYC-NOT: for function: g
@@ -17,8 +17,8 @@
 ; BPI: freqpath-branch-prob-legacy for function: h
 ;
 ; The transform, panicking before and after its first write in g.
-; RUN: %opt -passes='freqpath-annotate-bpi<debug-panic=g>' -S %s -o %t.before 2> %t.before.err
-; RUN: %opt -passes='freqpath-annotate-bpi<debug-panic-write=g>' -S %s -o %t.after 2> %t.after.err
+; RUN: not %opt -passes='freqpath-annotate-bpi<debug-panic=g>' -S %s -o %t.before 2> %t.before.err
+; RUN: not %opt -passes='freqpath-annotate-bpi<debug-panic-write=g>' -S %s -o %t.after 2> %t.after.err
 ; RUN: %opt -passes='freqpath-annotate-bpi' -S %s -o %t.all
 ; RUN: FileCheck %s --check-prefix=ERR-BEFORE < %t.before.err
 ; RUN: FileCheck %s --check-prefix=ERR-AFTER < %t.after.err
@@ -41,7 +41,7 @@
 ;
 ; Preserved analyses: after the transform, LLVM drops the cached analyses of f (annotated)
 ; but keeps g's (skipped) and h's (nothing to write: both models give the uniform split).
-; RUN: %opt -passes='function(require<domtree>,freqpath-annotate-bpi<debug-panic-write=g>,require<domtree>)' -debug-pass-manager -disable-output %s 2>&1 | FileCheck %s --check-prefix=PA
+; RUN: not %opt -passes='function(require<domtree>,freqpath-annotate-bpi<debug-panic-write=g>,require<domtree>)' -debug-pass-manager -disable-output %s 2>&1 | FileCheck %s --check-prefix=PA
 ; PA: Running pass: {{.*}}FreqpathFunctionPass{{.*}} on f
 ; PA: Invalidating analysis: DominatorTreeAnalysis on f
 ; PA: Running analysis: DominatorTreeAnalysis on f

@@ -10,30 +10,33 @@
 //! the source read a ghost. The added instructions write nothing and cannot fault or trap
 //! (checked one by one, guards recognised exactly, [`Builder::safety`]), so memory and every
 //! kept value agree at every point. What remains is the value of each replaced operand,
-//! which a must-analysis over the target proves with three kinds of facts, each true at a
-//! program point:
-//! - `Valid(t, e)`: added value `t` refines expression `e` evaluated here. Expressions are
-//!   built from the source's own instructions over kept values and memory ([`Exprs`]); a
-//!   copy's is its source instruction over its operands' expressions, a phi's is one of the
-//!   plan's [`PhiClaim`](crate::edit::plan::PhiClaim)s, proven edge by edge;
-//! - `Fresh(v)`: ghost `v`'s latest value equals its expression evaluated here;
-//! - `Holds(u, v)`: `u` refines ghost `v`'s latest value, which is what the source reads
-//!   where the target reads `u`.
+//! which a must-analysis over the target proves with facts `(t, e)`: target value `t`
+//! refines expression `e` evaluated here ([`Exprs`]). Expressions are built from the
+//! source's own instructions over kept values, memory, and `Inst(v)`: the latest value ghost
+//! `v` computed. A copy's expression is its source instruction over its operands'; a phi's is
+//! one of the plan's [`PhiClaim`](crate::edit::plan::PhiClaim)s, proven edge by edge.
 //!
-//! A fact on an expression dies where a kept value it reads is defined again and where a
-//! write may change memory one of its loads reads (the pass's alias model); `Valid(t, ·)`
-//! and `Holds(t, ·)` die where `t` is defined again; at ghost `v` the source computes `v`
-//! from its operands' latest values, so `Fresh(v)` holds after it when each erased operand
-//! is fresh there, and `Holds(u, v)` when moreover `Valid(u, E(v))` holds. At a join a fact
-//! holds when it holds on every incoming edge (greatest fixpoint, so facts carried around a
-//! loop are proven by induction). Every kept instruction then checks each operand: where the
-//! source reads ghost `v`, the target must read a `u` with `Holds(u, v)`; elsewhere the same
-//! operand. "Refines" allows the target a defined value where the source's is poison or its
-//! evaluation undefined: that is what a guard may substitute (§9).
+//! A fact dies where a kept value its expression reads is defined again, where a write may
+//! change memory one of its (re-evaluated) loads reads — the pass's alias model answers —,
+//! and, for `Inst(v)`, where ghost `v` runs again; facts about `t` die where `t` is defined
+//! again. At ghost `v` the source computes `v` from its operands' latest values: that is
+//! `I(v)`, `v`'s operation over `Inst(o)` for each erased operand `o` and the kept operands
+//! themselves, evaluated there. So every fact whose expression contains `I(v)` (and not the
+//! older `Inst(v)`) also holds with `I(v)` replaced by `Inst(v)`; step by step, as the
+//! source's ghosts run, a cached value's fact becomes `(c, Inst(v))`: `c` holds what the
+//! source's `v` holds, which is what every use of `v` must read. This is the snapshot rule of
+//! seed 003: a use of a load after a rare store still reads the load's value, not memory.
+//! At a join a fact holds when it holds on every incoming edge (greatest fixpoint, so facts
+//! carried around a loop are proven by induction). Every kept instruction checks each
+//! operand: where the source reads ghost `v`, the target must read a `u` with
+//! `(u, Inst(v))`; elsewhere the same operand. "Refines" allows the target a defined value
+//! where the source's is poison or its evaluation undefined: that is what a guard may
+//! substitute (§9).
 //!
 //! A rewrite that changes the CFG is left to checks 1–7 (`check.rs`).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
 use super::target::{InstOrigin, TInst, TargetFunction};
 use super::{CheckKind, ValidationError};
@@ -56,6 +59,9 @@ mod code {
     pub const ULE: u32 = 37;
 }
 
+/// `LLVMOpcode` of `getelementptr`.
+const GEP_OPCODE: u32 = 29;
+
 /// An interned expression.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct ExprId(u32);
@@ -65,6 +71,8 @@ struct ExprId(u32);
 enum Node {
     /// A value the rewrite keeps (argument, constant, kept instruction).
     Leaf(Operand),
+    /// The latest value ghost `v` computed in the source.
+    Inst(Inst),
     /// An address as LLVM resolves it: `offset` bytes into the object `base` evaluates to, so
     /// loads of one location through different but equal addresses are one expression.
     Addr { base: ExprId, offset: i64 },
@@ -78,12 +86,14 @@ enum Node {
     },
 }
 
-/// What kills facts on an expression: the kept instructions it reads and its loads (a source
-/// load of each form, whose location answers the alias questions).
+/// What kills facts on an expression: the kept instructions it reads, its re-evaluated loads
+/// (a source load of each form, whose location answers the alias questions) and the ghosts
+/// whose latest value it reads.
 #[derive(Clone, Debug, Default)]
 struct Reads {
     leaves: Vec<Inst>,
     loads: Vec<Inst>,
+    instances: Vec<Inst>,
 }
 
 /// Hash-consed expressions.
@@ -93,7 +103,8 @@ struct Exprs {
     ids: HashMap<Node, ExprId>,
     /// For each load `Op`: a source load of that form.
     load_of: HashMap<ExprId, Inst>,
-    reads: HashMap<ExprId, Reads>,
+    reads: HashMap<ExprId, Rc<Reads>>,
+    contains: HashMap<(ExprId, ExprId), bool>,
 }
 
 impl Exprs {
@@ -119,6 +130,7 @@ impl Exprs {
                 Some(&to) => to,
                 None => Some(e),
             },
+            Node::Inst(_) => Some(e),
             Node::Addr { base, offset } => {
                 let base = self.substitute(base, map)?;
                 Some(self.intern(Node::Addr { base, offset }))
@@ -147,135 +159,152 @@ impl Exprs {
         }
     }
 
-    /// The kept instructions and loads `e` reads.
-    fn reads(&mut self, e: ExprId) -> Reads {
+    /// The kept instructions, loads and ghost values `e` reads.
+    fn reads(&mut self, e: ExprId) -> Rc<Reads> {
         if let Some(r) = self.reads.get(&e) {
-            return r.clone();
+            return Rc::clone(r);
         }
         let mut r = Reads::default();
+        let add = |to: &mut Vec<Inst>, from: Vec<Inst>| {
+            for i in from {
+                if !to.contains(&i) {
+                    to.push(i);
+                }
+            }
+        };
         match self.nodes[e.0 as usize].clone() {
             Node::Leaf(Operand::Inst(i)) => r.leaves.push(i),
             Node::Leaf(_) => {}
-            Node::Addr { base, .. } => r = self.reads(base),
+            Node::Inst(v) => r.instances.push(v),
+            Node::Addr { base, .. } => r = (*self.reads(base)).clone(),
             Node::Op { args, .. } => {
                 for a in args {
                     let sub = self.reads(a);
-                    for i in sub.leaves {
-                        if !r.leaves.contains(&i) {
-                            r.leaves.push(i);
-                        }
-                    }
-                    for l in sub.loads {
-                        if !r.loads.contains(&l) {
-                            r.loads.push(l);
-                        }
-                    }
+                    add(&mut r.leaves, sub.leaves.clone());
+                    add(&mut r.loads, sub.loads.clone());
+                    add(&mut r.instances, sub.instances.clone());
                 }
                 if let Some(&load) = self.load_of.get(&e) {
-                    if !r.loads.contains(&load) {
-                        r.loads.push(load);
-                    }
+                    add(&mut r.loads, vec![load]);
                 }
             }
         }
-        self.reads.insert(e, r.clone());
+        let r = Rc::new(r);
+        self.reads.insert(e, Rc::clone(&r));
         r
+    }
+
+    /// Whether `sub` is a subexpression of `e`.
+    fn contains(&mut self, e: ExprId, sub: ExprId) -> bool {
+        if e == sub {
+            return true;
+        }
+        if let Some(&c) = self.contains.get(&(e, sub)) {
+            return c;
+        }
+        let c = match self.nodes[e.0 as usize].clone() {
+            Node::Leaf(_) | Node::Inst(_) => false,
+            Node::Addr { base, .. } => self.contains(base, sub),
+            Node::Op { args, .. } => args.iter().any(|&a| self.contains(a, sub)),
+        };
+        self.contains.insert((e, sub), c);
+        c
+    }
+
+    /// `e` with every occurrence of `from` replaced by `to`.
+    fn replace(&mut self, e: ExprId, from: ExprId, to: ExprId) -> ExprId {
+        if e == from {
+            return to;
+        }
+        if !self.contains(e, from) {
+            return e;
+        }
+        match self.nodes[e.0 as usize].clone() {
+            Node::Leaf(_) | Node::Inst(_) => e,
+            Node::Addr { base, offset } => {
+                let base = self.replace(base, from, to);
+                self.intern(Node::Addr { base, offset })
+            }
+            Node::Op {
+                opcode,
+                fingerprint,
+                ty,
+                args,
+            } => {
+                let args = args.iter().map(|&a| self.replace(a, from, to)).collect();
+                let id = self.intern(Node::Op {
+                    opcode,
+                    fingerprint,
+                    ty,
+                    args,
+                });
+                if let Some(&load) = self.load_of.get(&e) {
+                    self.load_of.entry(id).or_insert(load);
+                }
+                id
+            }
+        }
     }
 }
 
-/// A fact of the analysis.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Fact {
-    Valid(NewInst, ExprId),
-    Fresh(Inst),
-    Holds(ValueRef, Inst),
-}
+/// A fact: target value `.0` refines expression `.1` evaluated here.
+type Fact = (ValueRef, ExprId);
+
+/// The facts true at a point.
+type State = HashSet<Fact>;
 
 /// When a phi's claim holds on an edge.
 #[derive(Clone, Copy, Debug)]
 enum Requirement {
     Always,
     Never,
-    Fact(u32),
+    Fact(Fact),
 }
 
-/// A fixed-size set of facts, one bit each.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Bits(Vec<u64>);
-
-impl Bits {
-    fn empty(n: usize) -> Bits {
-        Bits(vec![0; n.div_ceil(64)])
-    }
-    fn full(n: usize) -> Bits {
-        let mut b = Bits(vec![!0; n.div_ceil(64)]);
-        if !n.is_multiple_of(64) {
-            if let Some(last) = b.0.last_mut() {
-                *last = (1u64 << (n % 64)) - 1;
-            }
-        }
-        b
-    }
-    fn has(&self, f: u32) -> bool {
-        self.0[(f / 64) as usize] >> (f % 64) & 1 != 0
-    }
-    fn set(&mut self, f: u32) {
-        self.0[(f / 64) as usize] |= 1 << (f % 64);
-    }
-    fn clear(&mut self, f: u32) {
-        self.0[(f / 64) as usize] &= !(1 << (f % 64));
-    }
-    fn and_with(&mut self, other: &Bits) {
-        for (a, b) in self.0.iter_mut().zip(&other.0) {
-            *a &= b;
-        }
-    }
-    /// The facts in both `self` and `mask`.
-    fn ones_in<'a>(&'a self, mask: &'a Bits) -> impl Iterator<Item = u32> + 'a {
-        self.0
-            .iter()
-            .zip(&mask.0)
-            .enumerate()
-            .flat_map(|(w, (&a, &m))| {
-                let mut word = a & m;
-                std::iter::from_fn(move || {
-                    if word == 0 {
-                        return None;
-                    }
-                    let bit = word.trailing_zeros();
-                    word &= word - 1;
-                    Some(w as u32 * 64 + bit)
-                })
-            })
-    }
+/// Whether `plan` rewrites only values: no block created, erased or merged, no successor
+/// and no original phi's entries changed. Only such plans are this check's; block rewrites
+/// are checks 1–7's.
+fn rewrites_values_only(plan: &EditPlan, claims: &super::Claims) -> bool {
+    plan.new_blocks.is_empty()
+        && claims.merged.is_empty()
+        && plan.edits.iter().all(|e| match e {
+            Edit::SetSuccessor { .. }
+            | Edit::SetIncomingBlock { .. }
+            | Edit::Branch { .. }
+            | Edit::RemoveIncoming { .. }
+            | Edit::EraseBlock { .. } => false,
+            Edit::AddIncoming { phi, .. } => matches!(phi, crate::edit::plan::InstRef::New(_)),
+            _ => true,
+        })
 }
 
-/// Checks the dataflow of `plan` (see the module documentation). Rewrites that change the
-/// CFG are not this check's: it accepts them.
+/// Checks the dataflow of `plan` (see the module documentation). Rewrites of blocks are not
+/// this check's: it accepts them.
 pub(super) fn check(
     cfg: &Cfg,
     model: &FunctionModel,
     plan: &EditPlan,
+    claims: &super::Claims,
     target: &TargetFunction,
 ) -> Result<(), ValidationError> {
+    if !rewrites_values_only(plan, claims) {
+        return Ok(());
+    }
     let same_cfg = target.num_blocks() == cfg.num_blocks()
         && target
             .layout
             .iter()
             .enumerate()
             .all(|(b, &r)| r == BlockRef::Old(Block::new(b)))
-        && cfg
-            .blocks()
-            .all(|b| target.cfg.succs(b) == cfg.succs(b) && target.cfg.preds(b) == cfg.preds(b));
+        && cfg.blocks().all(|b| target.cfg.succs(b) == cfg.succs(b));
     if !same_cfg || (target.ghosts.is_empty() && plan.num_new_insts() == 0) {
         return Ok(());
     }
     let alias = AliasModel::new(model);
     let mut builder = Builder::new(cfg, model, plan, target);
     builder.safety()?;
-    builder.facts();
     let phi_facts = builder.phi_requirements();
-    let analysis = Analysis::new(&builder, &alias, phi_facts);
+    let mut analysis = Analysis::new(builder, &alias, phi_facts);
     analysis.run()
 }
 
@@ -298,12 +327,10 @@ struct Builder<'a> {
     exprs: Exprs,
     /// Memo of the ghosts' expressions.
     source: HashMap<Inst, Option<ExprId>>,
-    /// Per created non-phi value: its expression and the `Valid` facts it is built from.
+    /// Per created non-phi value: its expression and the facts it is built from.
     value: HashMap<NewInst, (ExprId, Vec<Fact>)>,
     /// Per created phi: its claims' expressions.
     claims: HashMap<NewInst, Vec<ExprId>>,
-    facts: Vec<Fact>,
-    index: HashMap<Fact, u32>,
 }
 
 impl<'a> Builder<'a> {
@@ -333,8 +360,6 @@ impl<'a> Builder<'a> {
             source: HashMap::new(),
             value: HashMap::new(),
             claims: HashMap::new(),
-            facts: Vec::new(),
-            index: HashMap::new(),
         };
         // Claims first: copies may read phis.
         for claim in &plan.claims {
@@ -411,6 +436,35 @@ impl<'a> Builder<'a> {
         e
     }
 
+    /// `I(v)`: what ghost `v` computes where it stands, from its erased operands' latest
+    /// values (`Inst(o)`) and its kept operands.
+    fn instance_expr(&mut self, v: Inst) -> Option<ExprId> {
+        let model = self.model;
+        let data = &model.insts[v];
+        let mut args = Vec::with_capacity(model.operands(v).len());
+        for &op in model.operands(v) {
+            args.push(match op {
+                Operand::Inst(o) if self.erased[o] => self.exprs.intern(Node::Inst(o)),
+                Operand::Block(_) | Operand::Opaque(_) => return None,
+                op => self.exprs.leaf(op),
+            });
+        }
+        if matches!(data.kind, InstKind::Load { .. }) {
+            if let Some(PointerBase {
+                base,
+                offset: Some(offset),
+            }) = model.operand_bases(v)[0]
+            {
+                let base = match base {
+                    Operand::Inst(o) if self.erased[o] => self.exprs.intern(Node::Inst(o)),
+                    op => self.exprs.leaf(op),
+                };
+                args[0] = self.exprs.intern(Node::Addr { base, offset });
+            }
+        }
+        Some(self.op_node(data.opcode, data.fingerprint, data.ty, args, v))
+    }
+
     fn op_node(
         &mut self,
         opcode: u32,
@@ -444,8 +498,8 @@ impl<'a> Builder<'a> {
         Some(self.exprs.intern(Node::Addr { base, offset }))
     }
 
-    /// The expression of a target value and the `Valid` fact it rests on (none for a kept
-    /// value). A phi stands for its first claim.
+    /// The expression of a target value and the fact it rests on (none for a kept value). A
+    /// phi stands for its first claim.
     fn value_expr(&mut self, v: ValueRef) -> Option<(ExprId, Option<Fact>)> {
         match v {
             ValueRef::Old(Operand::Inst(i)) if self.erased[i] => None,
@@ -453,10 +507,10 @@ impl<'a> Builder<'a> {
             ValueRef::New(n) => {
                 if let Some(claims) = self.claims.get(&n) {
                     let e = *claims.first()?;
-                    return Some((e, Some(Fact::Valid(n, e))));
+                    return Some((e, Some((v, e))));
                 }
                 let &(e, _) = self.value.get(&n)?;
-                Some((e, Some(Fact::Valid(n, e))))
+                Some((e, Some((v, e))))
             }
             ValueRef::NewBlock(_) | ValueRef::ConstInt { .. } => None,
         }
@@ -516,10 +570,11 @@ impl<'a> Builder<'a> {
 
     /// Recognises the guard of `chains::guard_address` on the address `u` a copy of load `s`
     /// reads: `select (off <=u bytes - size [& (p & (align-1)) == 0]), p, obj` with
-    /// `p = freeze addr`, `off = ptrtoint p - ptrtoint obj`, `obj` the source address's
-    /// underlying object (LLVM's facts), `addr` computing the source's own address. Exactly
-    /// that check: a smaller bound would substitute where the original is defined, a larger
-    /// one would read outside the object.
+    /// `p = freeze addr`, `off = ptrtoint p - ptrtoint obj`, `addr` based on `obj` (through
+    /// GEPs) and LLVM's facts on `obj`. Exactly that check: a smaller bound would substitute
+    /// where the original is defined, a larger one would read outside the object. The copy's
+    /// value stands for the source's only where the dataflow proves it computes the same
+    /// address; the guard makes it safe everywhere.
     fn load_guard(&mut self, s: Inst, u: ValueRef) -> Option<LoadGuard> {
         let NewOp::Select {
             condition,
@@ -535,9 +590,8 @@ impl<'a> Builder<'a> {
         let InstKind::Load { size, align, .. } = self.model.insts[s].kind else {
             return None;
         };
-        let base = self.model.operand_bases(s)[0]?.base;
         let facts = self.model.object(*object)?;
-        if base != *object || facts.bytes < size || facts.align < u64::from(align.max(1)) {
+        if facts.bytes < size || facts.align < u64::from(align.max(1)) {
             return None;
         }
         let is_int_of = |v: ValueRef, of: ValueRef, b: &Self| matches!(b.created(v), Some(NewOp::PtrToInt { value, .. }) if *value == of);
@@ -575,10 +629,43 @@ impl<'a> Builder<'a> {
         } else {
             bound_ok(*condition, self)
         };
-        // The guard is about the source's own address.
-        let own = self.operand_expr(self.model.operands(s)[0]);
-        let computed = self.value_expr(*address).map(|(e, _)| e);
-        (ok && own.is_some() && own == computed).then_some(LoadGuard { address: *then })
+        // The address the copy reads must be based on that object (else a read inside it
+        // would still be undefined).
+        let based_on = self
+            .value_expr(*address)
+            .and_then(|(e, _)| self.underlying_object(e));
+        (ok && based_on == Some(*object)).then_some(LoadGuard { address: *then })
+    }
+
+    /// The object an address expression is based on: through GEPs (copied or kept) to a
+    /// kept value that is not a GEP.
+    fn underlying_object(&self, mut e: ExprId) -> Option<Operand> {
+        loop {
+            match &self.exprs.nodes[e.0 as usize] {
+                Node::Addr { base, .. } => e = *base,
+                Node::Op { opcode, args, .. } if *opcode == GEP_OPCODE => e = *args.first()?,
+                Node::Op { .. } | Node::Inst(_) => return None,
+                Node::Leaf(op) => {
+                    let mut op = *op;
+                    loop {
+                        match op {
+                            Operand::Inst(i)
+                                if matches!(
+                                    self.model.insts[i].kind,
+                                    InstKind::GetElementPtr { .. }
+                                ) =>
+                            {
+                                op = self.model.operands(i)[0]
+                            }
+                            Operand::Const(c) if self.model.const_objects.contains_key(&c) => {
+                                op = self.model.const_objects[&c]
+                            }
+                            _ => return Some(op),
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Recognises the guard of `chains::guard_division` on a copy of integer division `s`
@@ -719,18 +806,10 @@ impl<'a> Builder<'a> {
 
     /// For each claim of a created phi and each incoming edge: what must hold at the end of
     /// the predecessor. The claim, with the block's original phis read as their incoming
-    /// values on the edge, must be what the incoming value is valid for.
-    fn phi_requirements(&mut self) -> BlockMap<Vec<(u32, Vec<Requirement>)>> {
-        let b = &*self;
-        let (cfg, model, target) = (b.cfg, b.model, b.target);
-        // Substituted claims only need comparing with what exists: intern them in a scratch
-        // copy of the arena (ids of existing expressions are the same there).
-        let mut exprs = Exprs {
-            nodes: b.exprs.nodes.clone(),
-            ids: b.exprs.ids.clone(),
-            load_of: HashMap::new(),
-            reads: HashMap::new(),
-        };
+    /// values on the edge, must be what the incoming value refines there.
+    #[allow(clippy::type_complexity)]
+    fn phi_requirements(&mut self) -> BlockMap<Vec<(ValueRef, ExprId, Vec<Requirement>)>> {
+        let (cfg, model, target) = (self.cfg, self.model, self.target);
         let mut all = BlockMap::from_elem_n(Vec::new(), cfg.num_blocks());
         for blk in cfg.blocks() {
             let mut list = Vec::new();
@@ -738,110 +817,51 @@ impl<'a> Builder<'a> {
                 let Some(crate::edit::plan::InstRef::New(n)) = target.insts[t].id else {
                     continue;
                 };
-                let Some(claims) = b.claims.get(&n) else {
+                let Some(claims) = self.claims.get(&n).cloned() else {
                     continue;
                 };
-                for &e in claims {
-                    let f = b.index[&Fact::Valid(n, e)];
-                    let reqs = cfg
-                        .preds(blk)
-                        .iter()
-                        .map(|&p| {
-                            let map: HashMap<Operand, Option<ExprId>> = model
-                                .phis(blk)
+                for e in claims {
+                    let mut reqs = Vec::with_capacity(cfg.preds(blk).len());
+                    for &p in cfg.preds(blk) {
+                        let mut map: HashMap<Operand, Option<ExprId>> = HashMap::new();
+                        for &psi in model.phis(blk) {
+                            let incoming = model
+                                .incoming(psi)
                                 .iter()
-                                .map(|&psi| {
-                                    let incoming = model
-                                        .incoming(psi)
-                                        .iter()
-                                        .position(|&q| q == p)
-                                        .map(|k| model.operands(psi)[k]);
-                                    let to = match incoming {
-                                        Some(Operand::Inst(i)) if b.erased[i] => None,
-                                        Some(op) => Some(exprs.leaf(op)),
-                                        None => None,
-                                    };
-                                    (Operand::Inst(psi), to)
-                                })
-                                .collect();
-                            let Some(want) = exprs.substitute(e, &map) else {
-                                return Requirement::Never;
+                                .position(|&q| q == p)
+                                .map(|k| model.operands(psi)[k]);
+                            let to = match incoming {
+                                Some(Operand::Inst(i)) if self.erased[i] => None,
+                                Some(op) => Some(self.exprs.leaf(op)),
+                                None => None,
                             };
-                            let k = target.incoming(t).iter().position(|&q| q == p);
-                            let Some(u) = k.map(|k| target.operands(t)[k]) else {
-                                return Requirement::Never;
-                            };
-                            match u {
-                                ValueRef::Old(op) => {
-                                    if exprs.ids.get(&Node::Leaf(op)) == Some(&want)
-                                        && !matches!(op, Operand::Inst(i) if b.erased[i])
-                                    {
-                                        Requirement::Always
-                                    } else {
-                                        Requirement::Never
-                                    }
+                            map.insert(Operand::Inst(psi), to);
+                        }
+                        let k = target.incoming(t).iter().position(|&q| q == p);
+                        let u = k.map(|k| target.operands(t)[k]);
+                        let req = match (self.exprs.substitute(e, &map), u) {
+                            (None, _) | (_, None) => Requirement::Never,
+                            (Some(want), Some(ValueRef::Old(op))) => {
+                                let kept = !matches!(op, Operand::Inst(i) if self.erased[i]);
+                                if kept && self.exprs.leaf(op) == want {
+                                    Requirement::Always
+                                } else {
+                                    Requirement::Never
                                 }
-                                ValueRef::New(m) => match b.index.get(&Fact::Valid(m, want)) {
-                                    Some(&g) => Requirement::Fact(g),
-                                    None => Requirement::Never,
-                                },
-                                _ => Requirement::Never,
                             }
-                        })
-                        .collect();
-                    list.push((f, reqs));
+                            (Some(want), Some(u @ ValueRef::New(_))) => {
+                                Requirement::Fact((u, want))
+                            }
+                            (Some(_), Some(_)) => Requirement::Never,
+                        };
+                        reqs.push(req);
+                    }
+                    list.push((ValueRef::New(n), e, reqs));
                 }
             }
             all[blk] = list;
         }
         all
-    }
-
-    fn fact(&mut self, f: Fact) -> u32 {
-        if let Some(&i) = self.index.get(&f) {
-            return i;
-        }
-        let i = self.facts.len() as u32;
-        self.facts.push(f);
-        self.index.insert(f, i);
-        i
-    }
-
-    /// Numbers every fact the analysis tracks.
-    fn facts(&mut self) {
-        let mut valid: Vec<(NewInst, ExprId)> =
-            self.value.iter().map(|(&n, &(e, _))| (n, e)).collect();
-        valid.extend(
-            self.claims
-                .iter()
-                .flat_map(|(&n, list)| list.iter().map(move |&e| (n, e))),
-        );
-        valid.sort_by_key(|&(n, e)| (n, e.0));
-        for (n, e) in valid {
-            self.fact(Fact::Valid(n, e));
-            self.exprs.reads(e);
-        }
-        let ghosts: Vec<Inst> = self.target.ghosts.iter().map(|g| g.source).collect();
-        for v in ghosts {
-            if let Some(e) = self.source_expr(v) {
-                self.fact(Fact::Fresh(v));
-                self.exprs.reads(e);
-            }
-        }
-        // Holds(u, v) for every operand of a kept instruction the source has as ghost v.
-        for t in self.target.insts.indices() {
-            let InstOrigin::Original(x) = self.target.insts[t].origin else {
-                continue;
-            };
-            let source_ops = self.model.operands(x);
-            let target_ops = self.target.operands(t);
-            for (&o, &u) in source_ops.iter().zip(target_ops) {
-                if matches!(o, Operand::Inst(v) if self.erased[v]) {
-                    let Operand::Inst(v) = o else { unreachable!() };
-                    self.fact(Fact::Holds(u, v));
-                }
-            }
-        }
     }
 }
 
@@ -868,40 +888,28 @@ enum Step {
     Ghost(Inst),
 }
 
-/// The analysis tables.
+/// The analysis.
 struct Analysis<'a> {
-    b: &'a Builder<'a>,
+    b: Builder<'a>,
     alias: &'a AliasModel<'a>,
-    n: usize,
     steps: BlockMap<Vec<Step>>,
-    /// Facts that die where a kept instruction is defined again.
-    by_leaf: HashMap<Inst, Vec<u32>>,
-    /// Facts about a value, which die where it is defined again.
-    by_value: HashMap<ValueRef, Vec<u32>>,
-    /// Per ghost: its `Fresh` fact and its `Holds` facts with the `Valid` each needs.
-    fresh_of: HashMap<Inst, u32>,
-    holds_of: HashMap<Inst, Vec<(u32, Option<u32>)>>,
-    /// Facts memory writes may kill, with the loads each reads.
-    memory: Bits,
-    loads: HashMap<u32, Vec<Inst>>,
-    /// Per created non-phi value: its fact and the facts it needs.
-    valid_of: HashMap<NewInst, (u32, Vec<u32>)>,
-    /// Per block: facts that may be true on entry (live there, not about its phis'
-    /// redefinitions).
-    keep: BlockMap<Bits>,
-    /// Per block and predecessor index: the claims of the block's created phis that hold on
-    /// that edge, and when.
-    phi_facts: BlockMap<Vec<(u32, Vec<Requirement>)>>,
+    /// Per ghost: `I(v)` and `Inst(v)`.
+    instance: HashMap<Inst, (ExprId, ExprId)>,
+
+    /// Per block: the created values live on entry (facts about others are dropped there).
+    live_in: BlockMap<HashSet<ValueRef>>,
+    /// Per block: its created phis' claims and, per predecessor, when each holds.
+    phi_facts: BlockMap<Vec<(ValueRef, ExprId, Vec<Requirement>)>>,
 }
 
 impl<'a> Analysis<'a> {
+    #[allow(clippy::type_complexity)]
     fn new(
-        b: &'a Builder<'a>,
+        mut b: Builder<'a>,
         alias: &'a AliasModel<'a>,
-        phi_facts: BlockMap<Vec<(u32, Vec<Requirement>)>>,
+        phi_facts: BlockMap<Vec<(ValueRef, ExprId, Vec<Requirement>)>>,
     ) -> Analysis<'a> {
         let (cfg, target) = (b.cfg, b.target);
-        let n = b.facts.len();
         let mut steps: BlockMap<Vec<Step>> = BlockMap::from_elem_n(Vec::new(), cfg.num_blocks());
         let mut ghosts = target.ghosts.iter().peekable();
         for blk in cfg.blocks() {
@@ -917,192 +925,104 @@ impl<'a> Analysis<'a> {
                 list.push(Step::Ghost(g.source));
             }
         }
-        let mut a = Analysis {
+        let mut instance = HashMap::new();
+        for g in &target.ghosts {
+            if let Some(iv) = b.instance_expr(g.source) {
+                let node = b.exprs.intern(Node::Inst(g.source));
+                instance.insert(g.source, (iv, node));
+            }
+        }
+        let live_in = live_in(cfg, b.model, &b.erased, target);
+        Analysis {
             b,
             alias,
-            n,
             steps,
-            by_leaf: HashMap::new(),
-            by_value: HashMap::new(),
-            fresh_of: HashMap::new(),
-            holds_of: HashMap::new(),
-            memory: Bits::empty(n),
-            loads: HashMap::new(),
-            valid_of: HashMap::new(),
-            keep: BlockMap::from_elem_n(Bits::empty(0), cfg.num_blocks()),
+            instance,
+            live_in,
             phi_facts,
-        };
-        let reads = |e: ExprId| b.exprs.reads.get(&e).cloned().unwrap_or_default();
-        for (i, &f) in b.facts.iter().enumerate() {
-            let i = i as u32;
-            let expr = match f {
-                Fact::Valid(t, e) => {
-                    a.by_value.entry(ValueRef::New(t)).or_default().push(i);
-                    Some(e)
-                }
-                Fact::Fresh(v) => {
-                    a.fresh_of.insert(v, i);
-                    b.source.get(&v).copied().flatten()
-                }
-                Fact::Holds(u, v) => {
-                    a.by_value.entry(u).or_default().push(i);
-                    let need = b.source.get(&v).copied().flatten().and_then(|e| match u {
-                        ValueRef::New(t) => b.index.get(&Fact::Valid(t, e)).copied(),
-                        _ => None,
-                    });
-                    a.holds_of.entry(v).or_default().push((i, need));
-                    None
-                }
-            };
-            if let Some(e) = expr {
-                let r = reads(e);
-                for leaf in r.leaves {
-                    a.by_leaf.entry(leaf).or_default().push(i);
-                }
-                if !r.loads.is_empty() {
-                    a.memory.set(i);
-                    a.loads.insert(i, r.loads);
-                }
-            }
-        }
-        for (&t, (e, deps)) in &b.value {
-            let me = b.index[&Fact::Valid(t, *e)];
-            let needs = deps
-                .iter()
-                .filter_map(|d| b.index.get(d).copied())
-                .collect();
-            let complete = deps.iter().all(|d| b.index.contains_key(d));
-            // A value built from a fact nobody tracks is never valid.
-            a.valid_of
-                .insert(t, (me, if complete { needs } else { vec![u32::MAX] }));
-        }
-        a.liveness();
-        a
-    }
-
-    /// `keep`: a fact about a value matters only where the value is live; one about a ghost's
-    /// freshness only where a ghost still reads it; facts reading a phi die at its block.
-    fn liveness(&mut self) {
-        let (cfg, model, target) = (self.b.cfg, self.b.model, self.b.target);
-        let nb = cfg.num_blocks();
-        // Use blocks of every target value: (block, through a phi from that predecessor).
-        let mut uses: HashMap<ValueRef, Vec<(Block, bool)>> = HashMap::new();
-        for t in target.insts.indices() {
-            let d = &target.insts[t];
-            let phi = d.kind == InstKind::Phi;
-            for (k, &v) in target.operands(t).iter().enumerate() {
-                let at = if phi { target.incoming(t)[k] } else { d.block };
-                uses.entry(v).or_default().push((at, phi));
-            }
-        }
-        let ghost_block: HashMap<Inst, Block> =
-            target.ghosts.iter().map(|g| (g.source, g.block)).collect();
-        let mut live: Vec<Bits> = vec![Bits::empty(self.n); nb];
-        let mut seen = BlockMap::from_elem_n(u32::MAX, nb);
-        let mut work = Vec::new();
-        for (i, &f) in self.b.facts.iter().enumerate() {
-            let (def, sites): (Option<Block>, Vec<(Block, bool)>) = match f {
-                Fact::Valid(t, _) | Fact::Holds(ValueRef::New(t), _) => {
-                    let def = self.b.tinst(t).map(|x| target.insts[x].block);
-                    (
-                        def,
-                        uses.get(&ValueRef::New(t)).cloned().unwrap_or_default(),
-                    )
-                }
-                Fact::Holds(..) => continue,
-                Fact::Fresh(v) => {
-                    let sites = target
-                        .ghosts
-                        .iter()
-                        .filter(|g| model.operands(g.source).contains(&Operand::Inst(v)))
-                        .map(|g| (g.block, false))
-                        .collect();
-                    (ghost_block.get(&v).copied(), sites)
-                }
-            };
-            let Some(def) = def else { continue };
-            // Blocks where the fact's subject is live on entry: from each use, backwards,
-            // stopping at the definition.
-            // A use in `at` (for a phi's entry: at the end of predecessor `at`) makes the
-            // subject live on entry to `at` unless `at` defines it.
-            for (at, _) in sites {
-                if at != def && seen[at] != i as u32 {
-                    seen[at] = i as u32;
-                    work.push(at);
-                }
-            }
-            while let Some(blk) = work.pop() {
-                live[blk.index()].set(i as u32);
-                for &p in cfg.preds(blk) {
-                    if p != def && seen[p] != i as u32 {
-                        seen[p] = i as u32;
-                        work.push(p);
-                    }
-                }
-            }
-        }
-        for blk in cfg.blocks() {
-            let mut keep = std::mem::replace(&mut live[blk.index()], Bits::empty(0));
-            for &phi in model.phis(blk) {
-                for &f in self.by_leaf.get(&phi).map(Vec::as_slice).unwrap_or(&[]) {
-                    keep.clear(f);
-                }
-            }
-            self.keep[blk] = keep;
         }
     }
 
     /// The state entering `s` from its `k`-th predecessor, given that predecessor's out-state.
-    fn edge(&self, s: Block, k: usize, out: &Bits) -> Bits {
-        let mut state = out.clone();
-        state.and_with(&self.keep[s]);
-        for (f, reqs) in &self.phi_facts[s] {
+    fn edge(&mut self, s: Block, k: usize, out: &State) -> State {
+        let model = self.b.model;
+        let phis = model.phis(s);
+        let mut state: State = HashSet::with_capacity(out.len());
+        for &(t, e) in out {
+            if !self.live_in[s].contains(&t) {
+                continue;
+            }
+            let reads = self.b.exprs.reads(e);
+            if reads.leaves.iter().any(|l| phis.contains(l)) {
+                continue; // the phi is defined again on entry
+            }
+            state.insert((t, e));
+        }
+        for (t, e, reqs) in &self.phi_facts[s] {
             let holds = match reqs[k] {
                 Requirement::Always => true,
                 Requirement::Never => false,
-                Requirement::Fact(g) => out.has(g),
+                Requirement::Fact(f) => out.contains(&f),
             };
             if holds {
-                state.set(*f);
+                state.insert((*t, *e));
             }
         }
         state
     }
 
-    fn kill_list(state: &mut Bits, list: Option<&Vec<u32>>) {
-        for &f in list.map(Vec::as_slice).unwrap_or(&[]) {
-            state.clear(f);
-        }
-    }
-
     /// Runs block `blk` from `state`; with `check`, verifies every kept instruction's operands.
-    fn transfer(&self, blk: Block, state: &mut Bits, check: bool) -> Result<(), ValidationError> {
+    fn transfer(
+        &mut self,
+        blk: Block,
+        state: &mut State,
+        check: bool,
+    ) -> Result<(), ValidationError> {
         let (model, target) = (self.b.model, self.b.target);
-        for &step in &self.steps[blk] {
-            match step {
+        for k in 0..self.steps[blk].len() {
+            match self.steps[blk][k] {
                 Step::Ghost(v) => {
-                    let fresh = self.fresh_of.contains_key(&v)
-                        && model.operands(v).iter().all(|&o| match o {
-                            Operand::Inst(i) if self.b.erased[i] => {
-                                self.fresh_of.get(&i).is_some_and(|&f| state.has(f))
+                    let Some(&(iv, node)) = self.instance.get(&v) else {
+                        continue;
+                    };
+                    let me = ValueRef::Old(Operand::Inst(v));
+                    // What holds of `I(v)` now holds of `v`'s new value; what held of its old
+                    // value does not any more. An earlier ghost `w` that computed the same
+                    // `I(w) = I(v)` and whose value still equals it (the fact
+                    // `(w, I(w))`) holds the same value as `v` now.
+                    let twins: Vec<ExprId> = state
+                        .iter()
+                        .filter_map(|&(u, e)| match u {
+                            ValueRef::Old(Operand::Inst(w)) if w != v && e == iv => {
+                                self.instance.get(&w).map(|&(_, n)| n)
                             }
-                            _ => true,
-                        });
-                    let holds = self.holds_of.get(&v);
-                    if let Some(&f) = self.fresh_of.get(&v) {
-                        state.clear(f);
-                    }
-                    for &(h, _) in holds.map(Vec::as_slice).unwrap_or(&[]) {
-                        state.clear(h);
-                    }
-                    if fresh {
-                        state.set(self.fresh_of[&v]);
-                        for &(h, need) in holds.map(Vec::as_slice).unwrap_or(&[]) {
-                            if need.is_some_and(|g| state.has(g)) {
-                                state.set(h);
+                            _ => None,
+                        })
+                        .collect();
+                    let mut derived = Vec::new();
+                    let mut stale = Vec::new();
+                    for &(t, e) in state.iter() {
+                        let reads = self.b.exprs.reads(e);
+                        if reads.instances.contains(&v) || t == me {
+                            stale.push((t, e));
+                            continue;
+                        }
+                        if self.b.exprs.contains(e, iv) {
+                            derived.push((t, self.b.exprs.replace(e, iv, node)));
+                        }
+                        for &twin in &twins {
+                            if self.b.exprs.contains(e, twin) {
+                                derived.push((t, self.b.exprs.replace(e, twin, node)));
                             }
                         }
                     }
+                    for f in stale {
+                        state.remove(&f);
+                    }
+                    state.extend(derived);
+                    // `v`'s value is `I(v)` evaluated here, until what `I(v)` reads changes
+                    // (rewritten with the others, so congruent ghosts find each other).
+                    state.insert((me, iv));
                 }
                 Step::Inst(t) => {
                     let d = &target.insts[t];
@@ -1114,29 +1034,34 @@ impl<'a> Analysis<'a> {
                             if check {
                                 self.check_operands(blk, t, x, state, None)?;
                             }
-                            Self::kill_list(state, self.by_leaf.get(&x));
-                            if may_write(model, x) {
-                                let hit: Vec<u32> = state
-                                    .ones_in(&self.memory)
-                                    .filter(|f| {
-                                        self.loads[f]
-                                            .iter()
-                                            .any(|&l| self.alias.may_write(x, &location(model, l)))
-                                    })
-                                    .collect();
-                                for f in hit {
-                                    state.clear(f);
+                            let writes = may_write(model, x);
+                            let mut dead = Vec::new();
+                            for &(u, e) in state.iter() {
+                                let reads = self.b.exprs.reads(e);
+                                let redefined = reads.leaves.contains(&x)
+                                    || u == ValueRef::Old(Operand::Inst(x));
+                                let clobbered = writes
+                                    && reads
+                                        .loads
+                                        .iter()
+                                        .any(|&l| self.alias.may_write(x, &location(model, l)));
+                                if redefined || clobbered {
+                                    dead.push((u, e));
                                 }
+                            }
+                            for f in dead {
+                                state.remove(&f);
                             }
                         }
                         InstOrigin::Clone(_) | InstOrigin::Created => {
                             let Some(crate::edit::plan::InstRef::New(n)) = d.id else {
                                 continue;
                             };
-                            Self::kill_list(state, self.by_value.get(&ValueRef::New(n)));
-                            if let Some((me, needs)) = self.valid_of.get(&n) {
-                                if needs.iter().all(|&g| g != u32::MAX && state.has(g)) {
-                                    state.set(*me);
+                            let me = ValueRef::New(n);
+                            state.retain(|&(u, _)| u != me);
+                            if let Some((e, deps)) = self.b.value.get(&n) {
+                                if deps.iter().all(|f| state.contains(f)) {
+                                    state.insert((me, *e));
                                 }
                             }
                         }
@@ -1150,13 +1075,13 @@ impl<'a> Analysis<'a> {
 
     /// Each operand of kept instruction `x` (target `t`): where the source reads ghost `v`,
     /// the target reads a value that holds `v`'s latest value; elsewhere the same operand.
-    /// For a phi, only the entry from `from` (checked at the end of that predecessor).
+    /// For a phi, only the entries from `from` (checked at the end of that predecessor).
     fn check_operands(
-        &self,
+        &mut self,
         blk: Block,
         t: TInst,
         x: Inst,
-        state: &Bits,
+        state: &State,
         from: Option<Block>,
     ) -> Result<(), ValidationError> {
         let (model, target) = (self.b.model, self.b.target);
@@ -1182,12 +1107,8 @@ impl<'a> Analysis<'a> {
             let (o, u) = (source[k], now[k]);
             match o {
                 Operand::Inst(v) if self.b.erased[v] => {
-                    let proven = self
-                        .b
-                        .index
-                        .get(&Fact::Holds(u, v))
-                        .is_some_and(|&f| state.has(f));
-                    if !proven {
+                    let node = self.b.exprs.intern(Node::Inst(v));
+                    if !state.contains(&(u, node)) {
                         return Err(error(
                             CheckKind::Dataflow,
                             blk,
@@ -1210,38 +1131,35 @@ impl<'a> Analysis<'a> {
         Ok(())
     }
 
+    /// The meet of the edges into `s` from the predecessors already run (the entry starts
+    /// empty).
+    fn entry_state(&mut self, s: Block, out: &BlockMap<Option<State>>) -> State {
+        if s == Block::ENTRY {
+            return State::new();
+        }
+        let cfg = self.b.cfg;
+        let mut state: Option<State> = None;
+        for (k, &p) in cfg.preds(s).iter().enumerate() {
+            let Some(o) = &out[p] else { continue };
+            let e = self.edge(s, k, o);
+            match &mut state {
+                None => state = Some(e),
+                Some(st) => st.retain(|f| e.contains(f)),
+            }
+        }
+        state.unwrap_or_default()
+    }
+
     /// The greatest fixpoint over the target, then one pass that checks every use.
-    fn run(&self) -> Result<(), ValidationError> {
+    fn run(&mut self) -> Result<(), ValidationError> {
         let cfg = self.b.cfg;
         let order = reverse_post_order(cfg);
-        let mut out: BlockMap<Option<Bits>> = BlockMap::from_elem_n(None, cfg.num_blocks());
-        let entry_state = |s: Block, out: &BlockMap<Option<Bits>>| -> Bits {
-            let mut state: Option<Bits> = None;
-            for (k, &p) in cfg.preds(s).iter().enumerate() {
-                let Some(o) = &out[p] else { continue };
-                let e = self.edge(s, k, o);
-                match &mut state {
-                    None => state = Some(e),
-                    Some(st) => st.and_with(&e),
-                }
-            }
-            state.unwrap_or_else(|| {
-                if s == Block::ENTRY {
-                    Bits::empty(self.n)
-                } else {
-                    Bits::full(self.n)
-                }
-            })
-        };
+        let mut out: BlockMap<Option<State>> = BlockMap::from_elem_n(None, cfg.num_blocks());
         let mut changed = true;
         while changed {
             changed = false;
             for &blk in &order {
-                let mut state = if blk == Block::ENTRY {
-                    Bits::empty(self.n)
-                } else {
-                    entry_state(blk, &out)
-                };
+                let mut state = self.entry_state(blk, &out);
                 self.transfer(blk, &mut state, false)?;
                 if out[blk].as_ref() != Some(&state) {
                     out[blk] = Some(state);
@@ -1250,11 +1168,7 @@ impl<'a> Analysis<'a> {
             }
         }
         for &blk in &order {
-            let mut state = if blk == Block::ENTRY {
-                Bits::empty(self.n)
-            } else {
-                entry_state(blk, &out)
-            };
+            let mut state = self.entry_state(blk, &out);
             self.transfer(blk, &mut state, true)?;
             // The original phis of each successor read their entry from this block here.
             for &s in cfg.succs(blk) {
@@ -1267,6 +1181,63 @@ impl<'a> Analysis<'a> {
         }
         Ok(())
     }
+}
+
+/// Per block, the values facts are about that are live on entry: the created values used
+/// on some path from there before being defined again (a phi's entry is a use at the end of
+/// its predecessor), and the ghosts the source still reads there.
+fn live_in(
+    cfg: &Cfg,
+    model: &FunctionModel,
+    erased: &IndexVec<Inst, bool>,
+    target: &TargetFunction,
+) -> BlockMap<HashSet<ValueRef>> {
+    let mut live: BlockMap<HashSet<ValueRef>> =
+        BlockMap::from_elem_n(HashSet::new(), cfg.num_blocks());
+    let mut uses: HashMap<ValueRef, Vec<Block>> = HashMap::new();
+    let mut def: HashMap<ValueRef, Block> = HashMap::new();
+    for (i, d) in model.insts.iter_enumerated() {
+        if erased[i] {
+            def.insert(ValueRef::Old(Operand::Inst(i)), d.block);
+        }
+        let phi = d.kind == InstKind::Phi;
+        for (k, &op) in model.operands(i).iter().enumerate() {
+            if matches!(op, Operand::Inst(w) if erased[w]) {
+                let at = if phi { model.incoming(i)[k] } else { d.block };
+                uses.entry(ValueRef::Old(op)).or_default().push(at);
+            }
+        }
+    }
+    for t in target.insts.indices() {
+        let d = &target.insts[t];
+        if let Some(crate::edit::plan::InstRef::New(n)) = d.id {
+            def.insert(ValueRef::New(n), d.block);
+        }
+        let phi = d.kind == InstKind::Phi;
+        for (k, &v) in target.operands(t).iter().enumerate() {
+            if matches!(v, ValueRef::New(_)) {
+                let at = if phi { target.incoming(t)[k] } else { d.block };
+                uses.entry(v).or_default().push(at);
+            }
+        }
+    }
+    let mut work = Vec::new();
+    for (v, sites) in uses {
+        let Some(&home) = def.get(&v) else { continue };
+        for at in sites {
+            if at != home && live[at].insert(v) {
+                work.push(at);
+            }
+        }
+        while let Some(blk) = work.pop() {
+            for &p in cfg.preds(blk) {
+                if p != home && live[p].insert(v) {
+                    work.push(p);
+                }
+            }
+        }
+    }
+    live
 }
 
 /// Whether kept instruction `x` may write memory at all.
