@@ -74,6 +74,8 @@ pub(super) struct Checker<'a> {
     folds: Vec<Fold>,
     trusted: HashSet<(ValueRef, Operand)>,
     trusted_sources: HashSet<Operand>,
+    /// The target value of each source value with exactly one trusted partner.
+    trusted_partner: HashMap<Operand, ValueRef>,
     /// Original phis whose entries the plan edits.
     edited_phis: HashSet<Inst>,
     memo: RefCell<HashMap<(Block, Operand), Option<ValueRef>>>,
@@ -156,6 +158,23 @@ impl<'a> Checker<'a> {
             folds: Vec::new(),
             trusted: claims.trusted.iter().copied().collect(),
             trusted_sources: claims.trusted.iter().map(|&(_, s)| s).collect(),
+            trusted_partner: {
+                let mut partner: HashMap<Operand, Option<ValueRef>> = HashMap::new();
+                for &(w, v) in &claims.trusted {
+                    partner
+                        .entry(v)
+                        .and_modify(|p| {
+                            if *p != Some(w) {
+                                *p = None;
+                            }
+                        })
+                        .or_insert(Some(w));
+                }
+                partner
+                    .into_iter()
+                    .filter_map(|(v, w)| w.map(|w| (v, w)))
+                    .collect()
+            },
             edited_phis,
             memo: RefCell::new(HashMap::new()),
         }
@@ -311,6 +330,11 @@ impl<'a> Checker<'a> {
                     break None;
                 }
                 trail.push((at.block, v));
+            }
+            // A value the rewrite vouches for (a folded header phi, through the latch phi
+            // that resolved to it) has its partner wherever checked code reads it.
+            if let Some(&w) = self.trusted_partner.get(&v) {
+                break Some(w);
             }
             match self.step(at, v, may_fork) {
                 Step::Done(answer) => break answer,

@@ -542,8 +542,12 @@ impl<'a> Builder<'a> {
                     deps.extend(dep);
                 }
                 if matches!(data.kind, InstKind::Load { .. }) {
-                    let own = self.operand_expr(self.model.operands(s)[0]);
-                    if own == Some(args[0]) {
+                    // The copy reads the source's own address (kept address arithmetic may
+                    // have been recomputed): give it the source's canonical form.
+                    let own = self
+                        .operand_expr(self.model.operands(s)[0])
+                        .map(|e| self.expand(e, 0));
+                    if own == Some(self.expand(args[0], 0)) {
                         if let Some(addr) = self.canonical_address(s) {
                             args[0] = addr;
                         }
@@ -635,6 +639,54 @@ impl<'a> Builder<'a> {
             .value_expr(*address)
             .and_then(|(e, _)| self.underlying_object(e));
         (ok && based_on == Some(*object)).then_some(LoadGuard { address: *then })
+    }
+
+    /// `e` with every kept address computation it reads (GEPs and casts, which touch no
+    /// memory and compute the same from the same operands anywhere) spelled out, so a copy of
+    /// such an instruction compares equal to the instruction itself.
+    fn expand(&mut self, e: ExprId, depth: u32) -> ExprId {
+        if depth > 32 {
+            return e;
+        }
+        match self.exprs.nodes[e.0 as usize].clone() {
+            Node::Leaf(Operand::Inst(x)) => {
+                let data = &self.model.insts[x];
+                let spelled = matches!(data.kind, InstKind::GetElementPtr { .. })
+                    || (data.kind == InstKind::Pure && is_cast(data.opcode));
+                if !spelled {
+                    return e;
+                }
+                let args: Vec<ExprId> = self
+                    .model
+                    .operands(x)
+                    .iter()
+                    .map(|&op| {
+                        let leaf = self.exprs.leaf(op);
+                        self.expand(leaf, depth + 1)
+                    })
+                    .collect();
+                self.op_node(data.opcode, data.fingerprint, data.ty, args, x)
+            }
+            Node::Leaf(_) | Node::Inst(_) => e,
+            Node::Addr { base, offset } => {
+                let base = self.expand(base, depth + 1);
+                self.exprs.intern(Node::Addr { base, offset })
+            }
+            Node::Op {
+                opcode,
+                fingerprint,
+                ty,
+                args,
+            } => {
+                let args = args.iter().map(|&a| self.expand(a, depth + 1)).collect();
+                self.exprs.intern(Node::Op {
+                    opcode,
+                    fingerprint,
+                    ty,
+                    args,
+                })
+            }
+        }
     }
 
     /// The object an address expression is based on: through GEPs (copied or kept) to a
@@ -767,9 +819,12 @@ impl<'a> Builder<'a> {
                         continue;
                     }
                     // Unguarded: the source's own address, which LLVM proves dereferenceable
-                    // and aligned wherever it is computed.
-                    let own = self.operand_expr(model.operands(source)[0]);
-                    let read = self.value_expr(operands[0]).map(|(e, _)| e);
+                    // and aligned wherever it is computed (compared with kept address
+                    // arithmetic expanded: the copy may recompute an in-loop GEP).
+                    let own = self
+                        .operand_expr(model.operands(source)[0])
+                        .map(|e| self.expand(e, 0));
+                    let read = self.value_expr(operands[0]).map(|(e, _)| self.expand(e, 0));
                     if !(safe_anywhere && own.is_some() && own == read) {
                         return fail(&format!(
                             "copies load {source:?} to where its address may fault, without the whole-object guard"
@@ -868,6 +923,11 @@ impl<'a> Builder<'a> {
 /// A recognised load guard: the frozen address the load reads when the check passes.
 struct LoadGuard {
     address: ValueRef,
+}
+
+/// LLVM's cast opcodes (`trunc` to `addrspacecast`, 30 to 41, and `addrspacecast` 60).
+fn is_cast(opcode: u32) -> bool {
+    (30..=41).contains(&opcode) || opcode == 60
 }
 
 /// The bit width of an integer type of 8, 16, 32 or 64 bits (by store size).
@@ -1221,6 +1281,16 @@ fn live_in(
             }
         }
     }
+    // A fact on a ghost's value is what lets a later ghost computing the same be matched
+    // with it: it must reach every ghost of its congruence class.
+    for class in congruence_classes(model, erased, target) {
+        let blocks: Vec<Block> = class.iter().map(|&w| model.insts[w].block).collect();
+        for &w in &class {
+            uses.entry(ValueRef::Old(Operand::Inst(w)))
+                .or_default()
+                .extend(blocks.iter().copied());
+        }
+    }
     let mut work = Vec::new();
     for (v, sites) in uses {
         let Some(&home) = def.get(&v) else { continue };
@@ -1238,6 +1308,65 @@ fn live_in(
         }
     }
     live
+}
+
+/// The ghosts that compute the same operation over congruent operands (the same kept values,
+/// or ghosts of one class), in classes of two or more: those a later one may be matched with.
+/// A partition refined from "same operation" until operands agree (Hopcroft-style, small).
+fn congruence_classes(
+    model: &FunctionModel,
+    erased: &IndexVec<Inst, bool>,
+    target: &TargetFunction,
+) -> Vec<Vec<Inst>> {
+    let ghosts: Vec<Inst> = target.ghosts.iter().map(|g| g.source).collect();
+    let mut class: HashMap<Inst, usize> = ghosts.iter().map(|&v| (v, 0)).collect();
+    let mut count = 1;
+    loop {
+        let mut keys: HashMap<ClassKey, usize> = HashMap::new();
+        let mut next: HashMap<Inst, usize> = HashMap::with_capacity(ghosts.len());
+        for &v in &ghosts {
+            let d = &model.insts[v];
+            let args: Vec<(bool, u64)> = model
+                .operands(v)
+                .iter()
+                .map(|&op| match op {
+                    Operand::Inst(o) if erased[o] => {
+                        (true, class.get(&o).copied().unwrap_or(usize::MAX) as u64)
+                    }
+                    op => (false, operand_key(op)),
+                })
+                .collect();
+            let key = (class[&v], d.opcode, d.fingerprint, args);
+            let n = keys.len();
+            next.insert(v, *keys.entry(key).or_insert(n));
+        }
+        let stable = keys.len() == count;
+        count = keys.len();
+        class = next;
+        if stable {
+            break;
+        }
+    }
+    let mut members: HashMap<usize, Vec<Inst>> = HashMap::new();
+    for &v in &ghosts {
+        members.entry(class[&v]).or_default().push(v);
+    }
+    members.into_values().filter(|m| m.len() > 1).collect()
+}
+
+/// What two congruent ghosts share: their class so far, opcode, fingerprint, and per operand
+/// (erased, class) or (kept, [`operand_key`]).
+type ClassKey = (usize, u32, u64, Vec<(bool, u64)>);
+
+/// A number that is equal for equal operands (for hashing the class keys).
+fn operand_key(op: Operand) -> u64 {
+    match op {
+        Operand::Inst(i) => i.index() as u64,
+        Operand::Arg(a) => (1 << 40) | u64::from(a),
+        Operand::Const(c) => (2 << 40) | c.index() as u64,
+        Operand::Block(b) => (3 << 40) | b.index() as u64,
+        Operand::Opaque(k) => (4 << 40) | u64::from(k),
+    }
 }
 
 /// Whether kept instruction `x` may write memory at all.
