@@ -10,6 +10,11 @@ The pipelines follow seed 003 and issue 8:
   full      the control with OURS inserted after loop-rotate.
 Each variant is compiled by clang-16 -O0 (fast instruction selection and register allocation),
 which is the seed's "-O0 codegen".
+
+The -O2 helpers (o2_*) build a C file the way a user of `-fpass-plugin` does: clang-16 -O2
+with an IR-PGO profile (-fprofile-generate / -fprofile-use), our passes named by
+FREQPATH_PASSES; the optimised IR is kept so that two builds can be compared, and compiled
+to an executable without running the middle end again.
 """
 import os
 import subprocess
@@ -139,6 +144,47 @@ def profile(plain_bc, work, stem, args=(), *, timeout=None):
     apply_passes(plain_bc, annotated, "pgo-instr-use",
                  extra=[f"-pgo-test-profile-file={data}"])
     return annotated, output
+
+
+def o2_profile(source, work, stem, *, timeout=None):
+    """IR-PGO at -O2: clang-16 -O2 -fprofile-generate, one run, llvm-profdata-16 merge.
+
+    Returns (profile path, output of the instrumented run)."""
+    exe = os.path.join(work, f"{stem}.o2instr")
+    raw = os.path.join(work, f"{stem}.o2.profraw")
+    data = os.path.join(work, f"{stem}.o2.profdata")
+    run([CLANG, "-O2", "-w", "-fprofile-generate", source, "-o", exe, "-lm"])
+    if os.path.exists(raw):
+        os.remove(raw)
+    _, output = execute(exe, timeout=timeout, env=dict(os.environ, LLVM_PROFILE_FILE=raw))
+    if not os.path.exists(raw):
+        raise StepFailed(f"the instrumented -O2 run of {stem} wrote no profile")
+    run([LLVM_PROFDATA, "merge", "-o", data, raw])
+    return data, output
+
+
+def o2_emit(source, out_ll, profdata, *, passes=None, timeout=None):
+    """clang-16 -O2 -fprofile-use=PROFDATA -S -emit-llvm; with `passes` (FREQPATH_PASSES
+    syntax), our plugin through -fpass-plugin. Returns the process (stderr: <stats> lines)."""
+    cmd = [CLANG, "-O2", "-w", f"-fprofile-use={profdata}", "-S", "-emit-llvm", source,
+           "-o", out_ll]
+    env = dict(os.environ)
+    env.pop("FREQPATH_PASSES", None)
+    if passes:
+        cmd.insert(1, f"-fpass-plugin={PLUGIN}")
+        env["FREQPATH_PASSES"] = passes
+    return run(cmd, env=env, timeout=timeout)
+
+
+def o2_link(ll, exe):
+    """-O2 code generation of already optimised IR (-disable-llvm-passes: the middle end does
+    not run again), linked with -lm."""
+    run([CLANG, "-O2", "-w", "-Xclang", "-disable-llvm-passes", ll, "-o", exe, "-lm"])
+
+
+def verify(path):
+    """opt-16's verifier on a module; raises StepFailed when it is broken."""
+    run([OPT, "-passes=verify", "-disable-output", path])
 
 
 def ir_text(bc):
