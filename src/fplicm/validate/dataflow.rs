@@ -1046,43 +1046,48 @@ impl<'a> Analysis<'a> {
                         continue;
                     };
                     let me = ValueRef::Old(Operand::Inst(v));
-                    // What holds of `I(v)` now holds of `v`'s new value; what held of its old
-                    // value does not any more. An earlier ghost `w` that computed the same
-                    // `I(w) = I(v)` and whose value still equals it (the fact
-                    // `(w, I(w))`) holds the same value as `v` now.
-                    let twins: Vec<ExprId> = state
+                    // `I(v)` over the ghosts its operands' values are known equal to.
+                    let alias = self.aliases(state);
+                    let civ = self.canonical(iv, &alias);
+                    // An earlier ghost `w` that computed the same and whose value still equals
+                    // it (the fact `(w, I(w))`) holds `v`'s new value: `v` becomes its alias.
+                    let twin = state.iter().find_map(|&(u, e)| match u {
+                        ValueRef::Old(Operand::Inst(w))
+                            if w != v
+                                && e == civ
+                                && !matches!(self.b.exprs.nodes[e.0 as usize], Node::Inst(_)) =>
+                        {
+                            Some(alias.get(&w).copied().unwrap_or(w))
+                        }
+                        _ => None,
+                    });
+                    let twin = twin.filter(|&w| w != v);
+                    // What held of `v`'s old value does not any more.
+                    let stale: Vec<Fact> = state
                         .iter()
-                        .filter_map(|&(u, e)| match u {
-                            ValueRef::Old(Operand::Inst(w)) if w != v && e == iv => {
-                                self.instance.get(&w).map(|&(_, n)| n)
-                            }
-                            _ => None,
-                        })
+                        .copied()
+                        .filter(|&(t, e)| t == me || self.b.exprs.reads(e).instances.contains(&v))
                         .collect();
-                    let mut derived = Vec::new();
-                    let mut stale = Vec::new();
-                    for &(t, e) in state.iter() {
-                        let reads = self.b.exprs.reads(e);
-                        if reads.instances.contains(&v) || t == me {
-                            stale.push((t, e));
-                            continue;
-                        }
-                        if self.b.exprs.contains(e, iv) {
-                            derived.push((t, self.b.exprs.replace(e, iv, node)));
-                        }
-                        for &twin in &twins {
-                            if self.b.exprs.contains(e, twin) {
-                                derived.push((t, self.b.exprs.replace(e, twin, node)));
-                            }
-                        }
+                    for f in &stale {
+                        state.remove(f);
                     }
-                    for f in stale {
-                        state.remove(&f);
+                    if let Some(w) = twin {
+                        let w_node = self.instance.get(&w).map_or(node, |&(_, n)| n);
+                        state.insert((me, w_node));
+                        continue;
                     }
+                    // What holds of `I(v)` now holds of `v`'s new value.
+                    let derived: Vec<Fact> = state
+                        .iter()
+                        .copied()
+                        .filter(|&(_, e)| self.b.exprs.contains(e, civ))
+                        .collect::<Vec<_>>()
+                        .into_iter()
+                        .map(|(t, e)| (t, self.b.exprs.replace(e, civ, node)))
+                        .collect();
                     state.extend(derived);
-                    // `v`'s value is `I(v)` evaluated here, until what `I(v)` reads changes
-                    // (rewritten with the others, so congruent ghosts find each other).
-                    state.insert((me, iv));
+                    // `v`'s value is `I(v)` evaluated here, until what `I(v)` reads changes.
+                    state.insert((me, civ));
                 }
                 Step::Inst(t) => {
                     let d = &target.insts[t];
@@ -1133,6 +1138,30 @@ impl<'a> Analysis<'a> {
         Ok(())
     }
 
+    /// The ghosts whose value is known equal to an earlier ghost's here: facts
+    /// `(v, Inst(w))`.
+    fn aliases(&self, state: &State) -> HashMap<Inst, Inst> {
+        state
+            .iter()
+            .filter_map(|&(u, e)| match (u, &self.b.exprs.nodes[e.0 as usize]) {
+                (ValueRef::Old(Operand::Inst(v)), Node::Inst(w)) => Some((v, *w)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// `e` with every ghost value read through its alias.
+    fn canonical(&mut self, mut e: ExprId, alias: &HashMap<Inst, Inst>) -> ExprId {
+        for (&v, &w) in alias {
+            let (from, to) = (
+                self.b.exprs.intern(Node::Inst(v)),
+                self.b.exprs.intern(Node::Inst(w)),
+            );
+            e = self.b.exprs.replace(e, from, to);
+        }
+        e
+    }
+
     /// Each operand of kept instruction `x` (target `t`): where the source reads ghost `v`,
     /// the target reads a value that holds `v`'s latest value; elsewhere the same operand.
     /// For a phi, only the entries from `from` (checked at the end of that predecessor).
@@ -1167,7 +1196,8 @@ impl<'a> Analysis<'a> {
             let (o, u) = (source[k], now[k]);
             match o {
                 Operand::Inst(v) if self.b.erased[v] => {
-                    let node = self.b.exprs.intern(Node::Inst(v));
+                    let rep = self.aliases(state).get(&v).copied().unwrap_or(v);
+                    let node = self.b.exprs.intern(Node::Inst(rep));
                     if !state.contains(&(u, node)) {
                         return Err(error(
                             CheckKind::Dataflow,
