@@ -245,6 +245,178 @@ impl EditPlan {
         self.next_inst as usize
     }
 
+    /// Appends `other`, a plan over the same function whose edits touch none of the blocks
+    /// and instructions `self`'s do (e.g. the latch duplications of two different loops), so
+    /// that one write carries both. `other`'s new ids are renumbered after `self`'s; returns
+    /// the renumbering (instruction offset, block offset) for the caller's side tables.
+    pub fn absorb(&mut self, other: EditPlan) -> (u32, u32) {
+        let (di, db) = (self.next_inst, self.new_blocks.len() as u32);
+        let inst = |n: NewInst| NewInst::from_u32(n.as_u32() + di);
+        let block = |b: NewBlock| NewBlock::from_u32(b.as_u32() + db);
+        let block_ref = |r: BlockRef| match r {
+            BlockRef::New(b) => BlockRef::New(block(b)),
+            old => old,
+        };
+        let inst_ref = |r: InstRef| match r {
+            InstRef::New(n) => InstRef::New(inst(n)),
+            old => old,
+        };
+        let value = |v: ValueRef| match v {
+            ValueRef::New(n) => ValueRef::New(inst(n)),
+            ValueRef::NewBlock(b) => ValueRef::NewBlock(block(b)),
+            other => other,
+        };
+        let point = |p: InsertPoint| match p {
+            InsertPoint::Before(i) => InsertPoint::Before(inst_ref(i)),
+            InsertPoint::After(i) => InsertPoint::After(inst_ref(i)),
+            InsertPoint::BlockEnd(b) => InsertPoint::BlockEnd(block_ref(b)),
+            InsertPoint::AfterPhis(b) => InsertPoint::AfterPhis(block_ref(b)),
+        };
+        let op = |o: NewOp| match o {
+            NewOp::Clone {
+                source,
+                remap,
+                drop_poison_flags,
+            } => NewOp::Clone {
+                source,
+                remap: remap
+                    .into_iter()
+                    .map(|(f, t)| (value(f), value(t)))
+                    .collect(),
+                drop_poison_flags,
+            },
+            NewOp::Phi { ty, incoming } => NewOp::Phi {
+                ty,
+                incoming: incoming
+                    .into_iter()
+                    .map(|(v, b)| (value(v), block_ref(b)))
+                    .collect(),
+            },
+            NewOp::Load { ty, ptr, align } => NewOp::Load {
+                ty,
+                ptr: value(ptr),
+                align,
+            },
+            NewOp::Store {
+                value: v,
+                ptr,
+                align,
+            } => NewOp::Store {
+                value: value(v),
+                ptr: value(ptr),
+                align,
+            },
+            NewOp::Alloca { ty, align } => NewOp::Alloca { ty, align },
+            NewOp::Freeze(v) => NewOp::Freeze(value(v)),
+            NewOp::ICmp {
+                predicate,
+                lhs,
+                rhs,
+            } => NewOp::ICmp {
+                predicate,
+                lhs: value(lhs),
+                rhs: value(rhs),
+            },
+            NewOp::Select {
+                condition,
+                then,
+                otherwise,
+            } => NewOp::Select {
+                condition: value(condition),
+                then: value(then),
+                otherwise: value(otherwise),
+            },
+            NewOp::Binary { opcode, lhs, rhs } => NewOp::Binary {
+                opcode,
+                lhs: value(lhs),
+                rhs: value(rhs),
+            },
+            NewOp::PtrToInt { value: v, ty } => NewOp::PtrToInt {
+                value: value(v),
+                ty,
+            },
+        };
+        for spec in other.new_blocks.into_raw() {
+            self.new_blocks.push(NewBlockSpec {
+                name: spec.name,
+                after: block_ref(spec.after),
+            });
+        }
+        for edit in other.edits {
+            self.edits.push(match edit {
+                Edit::SetSuccessor { edge, target } => Edit::SetSuccessor {
+                    edge,
+                    target: block_ref(target),
+                },
+                Edit::SetIncomingBlock {
+                    phi,
+                    index,
+                    block: b,
+                } => Edit::SetIncomingBlock {
+                    phi,
+                    index,
+                    block: block_ref(b),
+                },
+                Edit::Branch {
+                    block: b,
+                    target,
+                    debug_location_of,
+                } => Edit::Branch {
+                    block: block(b),
+                    target: block_ref(target),
+                    debug_location_of,
+                },
+                Edit::Create {
+                    id,
+                    op: o,
+                    at,
+                    name,
+                } => Edit::Create {
+                    id: inst(id),
+                    op: op(o),
+                    at: point(at),
+                    name,
+                },
+                Edit::AddIncoming {
+                    phi,
+                    value: v,
+                    block: b,
+                } => Edit::AddIncoming {
+                    phi: inst_ref(phi),
+                    value: value(v),
+                    block: block_ref(b),
+                },
+                Edit::RemoveIncoming { phi, block: b } => Edit::RemoveIncoming {
+                    phi,
+                    block: block_ref(b),
+                },
+                Edit::ReplaceAllUses { of, with } => Edit::ReplaceAllUses {
+                    of: inst_ref(of),
+                    with: value(with),
+                },
+                Edit::SetOperand {
+                    user,
+                    index,
+                    value: v,
+                } => Edit::SetOperand {
+                    user: inst_ref(user),
+                    index,
+                    value: value(v),
+                },
+                Edit::Erase { inst: i } => Edit::Erase { inst: i },
+                Edit::EraseBlock { block: b } => Edit::EraseBlock { block: b },
+            });
+        }
+        for claim in other.claims {
+            self.claims.push(PhiClaim {
+                phi: inst(claim.phi),
+                ..claim
+            });
+        }
+        self.next_inst += other.next_inst;
+        (di, db)
+    }
+
     /// Creates a block; returns its id.
     pub fn new_block(&mut self, name: Vec<u8>, after: BlockRef) -> NewBlock {
         self.new_blocks.push(NewBlockSpec { name, after })

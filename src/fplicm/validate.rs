@@ -187,6 +187,27 @@ pub struct Claims {
     pub trusted: Vec<(ValueRef, Operand)>,
 }
 
+impl Claims {
+    /// Adds `other`'s claims about a plan [`EditPlan::absorb`] renumbered by `offsets`.
+    pub fn absorb(&mut self, other: Claims, (di, db): (u32, u32)) {
+        let inst = |n: NewInst| NewInst::from_u32(n.as_u32() + di);
+        let block = |b: NewBlock| NewBlock::from_u32(b.as_u32() + db);
+        let value = |v: ValueRef| match v {
+            ValueRef::New(n) => ValueRef::New(inst(n)),
+            ValueRef::NewBlock(b) => ValueRef::NewBlock(block(b)),
+            other => other,
+        };
+        self.copies
+            .extend(other.copies.into_iter().map(|(b, s)| (block(b), s)));
+        self.inserted.extend(other.inserted.into_iter().map(block));
+        self.merged.extend(other.merged);
+        self.phis
+            .extend(other.phis.into_iter().map(|(n, p)| (inst(n), p)));
+        self.trusted
+            .extend(other.trusted.into_iter().map(|(v, o)| (value(v), o)));
+    }
+}
+
 /// Simulates `plan` and derives its provenance, without checking it.
 pub fn provenance(
     cfg: &Cfg,

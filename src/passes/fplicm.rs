@@ -13,7 +13,7 @@ use super::latch_dup::{check_plan, dry_run, report_refusal, IrNames, Refused, Va
 use crate::bpi::structures::Models;
 use crate::bpi::{self};
 use crate::edit::model::{FunctionModel, Operand};
-use crate::edit::plan::{BlockRef, Edit, EditPlan};
+use crate::edit::plan::EditPlan;
 use crate::fplicm::alias::AliasModel;
 use crate::fplicm::chains::{collect_families, plan_family, Family};
 use crate::fplicm::corrupt::Corruption;
@@ -55,35 +55,12 @@ impl Options {
 }
 
 /// A loop whose shared latch `-perf` duplicates after the hoist. The hoist adds no block,
-/// so these ids hold in the rewritten function; each latch duplication moves them on
-/// ([`renumbered`]).
+/// so these ids hold in the rewritten function.
 #[derive(Clone, Copy)]
 struct LatchTarget {
     header: Block,
     /// The frequent path's block before the latch: its latch copy keeps the back edge.
     frequent_pred: Block,
-}
-
-/// The id original block `b` has after `plan` was written: new blocks go right after their
-/// anchor in the layout, erased blocks leave it (`ir::apply` keeps the layout order).
-fn renumbered(plan: &EditPlan, b: Block) -> Block {
-    let anchor = |mut at: BlockRef| loop {
-        match at {
-            BlockRef::Old(a) => return a,
-            BlockRef::New(n) => at = plan.new_blocks[n].after,
-        }
-    };
-    let inserted = plan
-        .new_blocks
-        .iter()
-        .filter(|spec| anchor(spec.after) < b)
-        .count();
-    let erased = plan
-        .edits
-        .iter()
-        .filter(|e| matches!(e, Edit::EraseBlock { block } if *block < b))
-        .count();
-    Block::new(b.index() + inserted - erased)
 }
 
 /// Rewrites one function; returns whether it changed. With validation, the whole rewrite
@@ -318,105 +295,116 @@ fn rewrite(
         }
     };
     drop(names);
-    if changed {
-        for k in 0..latch_targets.len() {
-            let target = latch_targets[k];
-            if let Some(written) = duplicate_latch(function, target, options, pass, fname, lines)? {
-                changed = true;
-                for later in &mut latch_targets[k + 1..] {
-                    later.header = renumbered(&written, later.header);
-                    later.frequent_pred = renumbered(&written, later.frequent_pred);
-                }
-            }
-        }
+    if changed && !latch_targets.is_empty() {
+        changed |= duplicate_latches(function, &latch_targets, options, pass, fname, lines)?;
     }
     Ok(changed)
 }
 
-/// §7.4 on one hoisted loop, planned on the function as the hoist left it: the latch the
-/// frequent path shares with the repair paths gets one copy per predecessor, and every
-/// entry but the frequent copy's moves to a new block in front of the header, so the
-/// frequent cycle carries no phi for a cached value (the repair copy runs its own
-/// increment-and-test). Done only when some cached value does leave the frequent cycle.
-/// Returns the plan written, if any.
-fn duplicate_latch(
+/// §7.4 on the hoisted loops, planned on the function as the hoist left it, all in one plan
+/// written once (the loops are disjoint, so their plans are independent): the latch each
+/// frequent path shares with the repair paths gets one copy per predecessor, and every entry
+/// but the frequent copy's moves to a new block in front of the header, so the frequent
+/// cycle carries no phi for a cached value (the repair copy runs its own increment-and-
+/// test). Done for a loop only when some cached value does leave the frequent cycle. Returns
+/// whether anything was written.
+fn duplicate_latches(
     function: FunctionValue<'_>,
-    target: LatchTarget,
+    targets: &[LatchTarget],
     options: Options,
     pass: &str,
     fname: &str,
     lines: &mut String,
-) -> Result<Option<EditPlan>, Refused> {
+) -> Result<bool, Refused> {
     let Ok(graph) = extract_cfg(function) else {
-        return Ok(None);
+        return Ok(false);
     };
-    let (header, frequent_pred) = (target.header, target.frequent_pred);
-    if header.index() >= graph.cfg.num_blocks() || frequent_pred.index() >= graph.cfg.num_blocks() {
-        return Ok(None);
-    }
     let model = extract_model(function, &graph);
     let loops = LoopInfo::compute(&graph.cfg, &DominatorTree::with_cfg(&graph.cfg));
-    let Some(l) = loops.loops().find(|&l| loops.header(l) == header) else {
-        return Ok(None);
-    };
     let names = IrNames {
         blocks: BlockNames::new(function, &graph.blocks),
         insts: &model.handles.insts,
     };
-    let header_label = names.block_label(header);
-    let mut note = |what: String| {
+    // Labels are read before anything is written: the write replaces the blocks.
+    let mut note = |header: &str, what: String| {
         if options.stats {
-            let _ = writeln!(
-                lines,
-                "{pass}: function '{fname}': loop {header_label}: {what}"
-            );
+            let _ = writeln!(lines, "{pass}: function '{fname}': loop {header}: {what}");
         }
     };
-    let planned =
-        plan_separated_duplication(&graph.cfg, &model.model, &loops, l, frequent_pred, &names);
-    let sd = match planned {
-        Ok(sd) if reads_folded_value(&model.model, &sd) => {
-            note("latch kept: the latch reads a cached value the separation folds".into());
-            return Ok(None);
-        }
-        Err(why) => {
-            note(format!(
-                "latch kept: {}",
-                why.describe(&model.model, &names)
-            ));
-            return Ok(None);
-        }
-        Ok(sd) if sd.separation.folded.is_empty() => {
-            note("latch kept: no cached value would leave the frequent cycle".into());
-            return Ok(None);
-        }
-        Ok(sd) => sd,
-    };
+    let mut plan = EditPlan::default();
+    let mut claims = Claims::default();
+    let mut written: Vec<(String, String)> = Vec::new();
+    for &LatchTarget {
+        header,
+        frequent_pred,
+    } in targets
+    {
+        let Some(l) = loops.loops().find(|&l| loops.header(l) == header) else {
+            continue;
+        };
+        let label = names.block_label(header);
+        let header = label.as_str();
+        let planned =
+            plan_separated_duplication(&graph.cfg, &model.model, &loops, l, frequent_pred, &names);
+        let sd = match planned {
+            Ok(sd) if reads_folded_value(&model.model, &sd) => {
+                note(
+                    header,
+                    "latch kept: the latch reads a cached value the separation folds".into(),
+                );
+                continue;
+            }
+            Err(why) => {
+                note(
+                    header,
+                    format!("latch kept: {}", why.describe(&model.model, &names)),
+                );
+                continue;
+            }
+            Ok(sd) if sd.separation.folded.is_empty() => {
+                note(
+                    header,
+                    "latch kept: no cached value would leave the frequent cycle".into(),
+                );
+                continue;
+            }
+            Ok(sd) => sd,
+        };
+        // Read before writing: the latch is gone afterwards.
+        let what = format!(
+            "latch {} duplicated into {} copies, separated ({} cached values leave the frequent cycle)",
+            names.block_label(sd.latch.latch),
+            sd.latch.copies.len(),
+            sd.separation.folded.len()
+        );
+        let offsets = plan.absorb(sd.plan);
+        claims.absorb(sd.separation.claims(), offsets);
+        written.push((label.clone(), what));
+    }
+    if written.is_empty() {
+        return Ok(false);
+    }
     check_plan(
         options.validation,
         &graph,
         &model,
-        &sd.plan,
-        &sd.separation.claims(),
+        &plan,
+        &claims,
         &names.blocks,
     )?;
-    // Read before writing: the latch is gone afterwards.
-    let latch_label = names.block_label(sd.latch.latch);
-    match apply_plan(function, &graph, &model, &sd.plan) {
+    match apply_plan(function, &graph, &model, &plan) {
         Ok(_) => {
-            note(format!(
-                "latch {latch_label} duplicated into {} copies, separated ({} cached values leave the frequent cycle)",
-                sd.latch.copies.len(),
-                sd.separation.folded.len()
-            ));
-            Ok(Some(sd.plan))
+            for (header, what) in written {
+                note(&header, what);
+            }
+            Ok(true)
         }
         Err(e) => {
             report(
                 "error",
                 &format!("{pass}: function '{fname}': latch duplication not written: {e}"),
             );
-            Ok(None)
+            Ok(false)
         }
     }
 }
@@ -460,30 +448,4 @@ fn reads_folded_value(model: &FunctionModel, sd: &SeparatedDuplication) -> bool 
                 .iter()
                 .any(|&i| model.operands(i).contains(&Operand::Inst(phi)))
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn renumbering_follows_inserted_and_erased_blocks() {
-        // Blocks 0..6; a separation of the loop headed by 2 with latch 4: O after block 1,
-        // two latch copies after 4 (the second after the first), 4 erased.
-        let mut plan = EditPlan::default();
-        plan.new_block(b"o".to_vec(), BlockRef::Old(Block::new(1)));
-        let first = plan.new_block(b"c1".to_vec(), BlockRef::Old(Block::new(4)));
-        plan.new_block(b"c2".to_vec(), BlockRef::New(first));
-        plan.edits.push(Edit::EraseBlock {
-            block: Block::new(4),
-        });
-        let at = |b: u32| renumbered(&plan, Block::new(b as usize)).index();
-        assert_eq!(at(0), 0);
-        assert_eq!(at(1), 1);
-        // O now sits before the header.
-        assert_eq!(at(2), 3);
-        assert_eq!(at(3), 4);
-        // After the latch: one block in (O), two copies in, the latch out.
-        assert_eq!(at(5), 7);
-    }
 }

@@ -44,6 +44,8 @@ use crate::edit::model::{ConstKind, FunctionModel, Inst, InstKind, Operand, Poin
 use crate::edit::plan::{BlockRef, Edit, EditPlan, NewInst, NewOp, ValueRef};
 use crate::fplicm::alias::{AliasModel, Location};
 use crate::graph::dfs::reverse_post_order;
+use crate::graph::dominators::DominatorTree;
+use crate::graph::natural_loops::{LoopId, LoopInfo};
 use crate::graph::{Block, BlockMap, Cfg, IndexVec};
 
 /// LLVM opcode and predicate numbers the guards use.
@@ -1071,23 +1073,28 @@ impl<'a> Analysis<'a> {
                     for f in &stale {
                         state.remove(f);
                     }
-                    if let Some(w) = twin {
-                        let w_node = self.instance.get(&w).map_or(node, |&(_, n)| n);
-                        state.insert((me, w_node));
-                        continue;
-                    }
-                    // What holds of `I(v)` now holds of `v`'s new value.
+                    // What holds of `I(v)` now holds of `v`'s new value (named by its twin,
+                    // when it has one).
+                    let named = match twin {
+                        Some(w) => self.b.exprs.intern(Node::Inst(w)),
+                        None => node,
+                    };
                     let derived: Vec<Fact> = state
                         .iter()
                         .copied()
                         .filter(|&(_, e)| self.b.exprs.contains(e, civ))
                         .collect::<Vec<_>>()
                         .into_iter()
-                        .map(|(t, e)| (t, self.b.exprs.replace(e, civ, node)))
+                        .map(|(t, e)| (t, self.b.exprs.replace(e, civ, named)))
                         .collect();
                     state.extend(derived);
-                    // `v`'s value is `I(v)` evaluated here, until what `I(v)` reads changes.
-                    state.insert((me, civ));
+                    if twin.is_some() {
+                        state.insert((me, named));
+                    } else {
+                        // `v`'s value is `I(v)` evaluated here, until what `I(v)` reads
+                        // changes.
+                        state.insert((me, civ));
+                    }
                 }
                 Step::Inst(t) => {
                     let d = &target.insts[t];
@@ -1136,6 +1143,31 @@ impl<'a> Analysis<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Prints the facts of `state` (for `FREQPATH_DEBUG_DATAFLOW`).
+    fn dump(&self, blk: Block, x: Inst, state: &State) {
+        let mut lines: Vec<String> = state
+            .iter()
+            .map(|&(u, e)| format!("  {u:?} ⊒ {}", self.show(e)))
+            .collect();
+        lines.sort();
+        eprintln!(
+            "dataflow facts before {x:?} in {blk:?}:\n{}",
+            lines.join("\n")
+        );
+    }
+
+    fn show(&self, e: ExprId) -> String {
+        match &self.b.exprs.nodes[e.0 as usize] {
+            Node::Leaf(op) => format!("{op:?}"),
+            Node::Inst(v) => format!("Inst({v:?})"),
+            Node::Addr { base, offset } => format!("&{}+{offset}", self.show(*base)),
+            Node::Op { opcode, args, .. } => {
+                let args: Vec<String> = args.iter().map(|&a| self.show(a)).collect();
+                format!("op{opcode}({})", args.join(", "))
+            }
+        }
     }
 
     /// The ghosts whose value is known equal to an earlier ghost's here: facts
@@ -1199,6 +1231,9 @@ impl<'a> Analysis<'a> {
                     let rep = self.aliases(state).get(&v).copied().unwrap_or(v);
                     let node = self.b.exprs.intern(Node::Inst(rep));
                     if !state.contains(&(u, node)) {
+                        if std::env::var_os("FREQPATH_DEBUG_DATAFLOW").is_some() {
+                            self.dump(blk, x, state);
+                        }
                         return Err(error(
                             CheckKind::Dataflow,
                             blk,
@@ -1312,13 +1347,28 @@ fn live_in(
         }
     }
     // A fact on a ghost's value is what lets a later ghost computing the same be matched
-    // with it: it must reach every ghost of its congruence class.
-    for class in congruence_classes(model, erased, target) {
-        let blocks: Vec<Block> = class.iter().map(|&w| model.insts[w].block).collect();
-        for &w in &class {
-            uses.entry(ValueRef::Old(Operand::Inst(w)))
-                .or_default()
-                .extend(blocks.iter().copied());
+    // with it: it must reach the ghosts of its congruence class in the same loop (the copies
+    // -O0 code makes of one computation within an iteration). Classes are not followed
+    // across loops: a function of K loops reading one global would keep K facts alive
+    // everywhere.
+    let classes = congruence_classes(model, erased, target);
+    if !classes.is_empty() {
+        let loops = LoopInfo::compute(cfg, &DominatorTree::with_cfg(cfg));
+        for class in classes {
+            let mut by_loop: HashMap<LoopId, Vec<Inst>> = HashMap::new();
+            for &w in &class {
+                if let Some(l) = loops.loop_for(model.insts[w].block) {
+                    by_loop.entry(l).or_default().push(w);
+                }
+            }
+            for members in by_loop.into_values().filter(|m| m.len() > 1) {
+                let blocks: Vec<Block> = members.iter().map(|&w| model.insts[w].block).collect();
+                for &w in &members {
+                    uses.entry(ValueRef::Old(Operand::Inst(w)))
+                        .or_default()
+                        .extend(blocks.iter().copied());
+                }
+            }
         }
     }
     let mut work = Vec::new();
