@@ -20,6 +20,7 @@ extern "C" {
 /// Called by LLVM with its `PassBuilder` when the plugin is loaded.
 unsafe extern "C" fn register(builder: *mut c_void) {
     passes::guard::install_panic_hook();
+    passes::trace::install();
     freqpath_register_passes(builder);
 }
 

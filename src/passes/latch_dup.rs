@@ -62,6 +62,11 @@ pub fn check_plan(
             checked = &corrupted;
         }
     }
+    log::debug!(
+        "validating a plan of {} edits and {} new blocks",
+        checked.edits.len(),
+        checked.new_blocks.len()
+    );
     match validate(&graph.cfg, &model.model, checked, claims) {
         Err(e) => {
             let at = match e.block {

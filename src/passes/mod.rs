@@ -12,5 +12,6 @@ pub mod print_bpi;
 pub mod print_cycles;
 pub mod profi;
 pub mod registry;
+pub mod trace;
 
 pub use pipeline::{parse_function_pass, FunctionPass};

@@ -8,7 +8,10 @@
 ; RUN: %opt -passes='function(loop-simplify,freqpath-fplicm-perf<stats;validate>),verify' -S %s -o %t.ll 2> %t.stats
 ; RUN: lli %t.ll | FileCheck %s --check-prefix=OUT
 ; RUN: FileCheck %s < %t.ll
-; RUN: FileCheck %s --check-prefix=STATS < %t.stats
+; RUN: FileCheck %s --check-prefix=STATS < %t.stats --implicit-check-not='freqpath['
+; FREQPATH_LOG=debug turns the passes' traces on (stderr, one prefix per line).
+; RUN: env FREQPATH_LOG=debug %opt -passes='function(loop-simplify,freqpath-fplicm-perf<validate>)' -disable-output %s 2>&1 | FileCheck %s --check-prefix=TRACE
+; TRACE: freqpath[debug]: validating a plan of {{[0-9]+}} edits and 0 new blocks
 
 ; OUT: 1002.000
 

@@ -1145,15 +1145,15 @@ impl<'a> Analysis<'a> {
         Ok(())
     }
 
-    /// Prints the facts of `state` (for `FREQPATH_DEBUG_DATAFLOW`).
+    /// Traces the facts of `state` where a use could not be proven (`FREQPATH_LOG=debug`).
     fn dump(&self, blk: Block, x: Inst, state: &State) {
         let mut lines: Vec<String> = state
             .iter()
             .map(|&(u, e)| format!("  {u:?} ⊒ {}", self.show(e)))
             .collect();
         lines.sort();
-        eprintln!(
-            "dataflow facts before {x:?} in {blk:?}:\n{}",
+        log::debug!(
+            "validator: facts before {x:?} in {blk:?}, where a use is not proven:\n{}",
             lines.join("\n")
         );
     }
@@ -1231,7 +1231,7 @@ impl<'a> Analysis<'a> {
                     let rep = self.aliases(state).get(&v).copied().unwrap_or(v);
                     let node = self.b.exprs.intern(Node::Inst(rep));
                     if !state.contains(&(u, node)) {
-                        if std::env::var_os("FREQPATH_DEBUG_DATAFLOW").is_some() {
+                        if crate::passes::trace::enabled(log::Level::Debug) {
                             self.dump(blk, x, state);
                         }
                         return Err(error(

@@ -5,6 +5,8 @@
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
+use either::Either;
+
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, TypeId};
 use crate::edit::plan::{
     BlockRef, Edit, EditPlan, InsertPoint, InstRef, NewInst, NewOp, PlanError, ValueRef,
@@ -911,10 +913,10 @@ impl<'a> Sim<'a> {
             };
             let ops = &operands[d.operands.start as usize..d.operands.end as usize];
             // Successor order: a conditional `br` lists [cond, false, true].
-            let slots: &mut dyn Iterator<Item = &ValueRef> = if is_conditional_br(d.opcode, ops) {
-                &mut [&ops[2], &ops[1]].into_iter()
+            let slots = if is_conditional_br(d.opcode, ops) {
+                Either::Left([&ops[2], &ops[1]].into_iter())
             } else {
-                &mut ops.iter()
+                Either::Right(ops.iter())
             };
             for b in slots.filter_map(|&v| block_value(v)) {
                 match target_of[self.block_slot(b)].expand() {
