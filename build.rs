@@ -30,6 +30,7 @@ fn main() {
     println!("cargo:rerun-if-env-changed=LLVM_SYS_160_PREFIX");
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/ir/shim.cc");
+    println!("cargo:rerun-if-changed=src/ir/edit_log.cc");
 
     let found = candidates().into_iter().find_map(|cfg| {
         let version = query(&cfg, "--version")?;
@@ -60,7 +61,11 @@ fn main() {
 /// C++ flags (C++17, no exceptions, and no RTTI when LLVM was built without it).
 fn compile_shim(llvm_config: &PathBuf) {
     let mut build = cc::Build::new();
-    build.cpp(true).file("src/ir/shim.cc").warnings(false);
+    build
+        .cpp(true)
+        .file("src/ir/shim.cc")
+        .file("src/ir/edit_log.cc")
+        .warnings(false);
     for flag in query(llvm_config, "--cxxflags")
         .unwrap_or_default()
         .split_whitespace()

@@ -1,9 +1,14 @@
-//! Applying an edit plan, all or nothing. The plan is checked first; then every edit is
-//! written into a copy of the function's body; the copy must pass LLVM's verifier and have
-//! exactly the CFG the plan predicts; only then does it replace the original body. Any
-//! failure — a check, the verifier, the prediction, or a panic unwinding through
-//! [`BodyCopy`] — deletes the copy and leaves the original function untouched.
+//! Applying an edit plan, all or nothing, in place. The plan is checked first; then every
+//! edit is written directly into the function through an undo log ([`EditLog`], C++ side in
+//! `edit_log.cc`): each change records its inverse, erased instructions and blocks wait in a
+//! graveyard. Under validation (and in debug builds) the function must then pass LLVM's
+//! verifier and have exactly the CFG the plan predicts. Only then is the log committed (the
+//! graveyard deleted). Any failure before that — a check, an edit that does not fit, the
+//! verifier, the prediction, or a panic unwinding through [`EditLog`] — replays the log
+//! backwards and leaves the function exactly as it was, use-list order included. The cost
+//! of a write is that of its edits, not of the function.
 
+use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_void};
 use std::fmt;
 
@@ -21,30 +26,83 @@ use crate::edit::plan::{
 use crate::graph::{BlockMap, IndexVec};
 
 extern "C" {
-    fn freqpath_body_begin(function: LLVMValueRef) -> *mut c_void;
-    fn freqpath_body_function(transaction: *mut c_void) -> LLVMValueRef;
-    fn freqpath_body_verify(
-        transaction: *mut c_void,
-        message: *mut c_char,
-        capacity: usize,
-    ) -> c_int;
-    fn freqpath_body_commit(
-        transaction: *mut c_void,
-        originals: *const LLVMBasicBlockRef,
-        copies: *const LLVMBasicBlockRef,
-        count: usize,
+    fn freqpath_log_begin(function: LLVMValueRef) -> *mut c_void;
+    fn freqpath_log_set_operand(
+        log: *mut c_void,
+        user: LLVMValueRef,
+        index: u32,
+        value: LLVMValueRef,
     );
-    fn freqpath_body_discard(transaction: *mut c_void);
-    fn freqpath_phi_set_incoming_block(phi: LLVMValueRef, index: u32, block: LLVMBasicBlockRef);
-    fn freqpath_phi_remove_incoming(phi: LLVMValueRef, block: LLVMBasicBlockRef) -> c_int;
+    fn freqpath_log_set_successor(
+        log: *mut c_void,
+        terminator: LLVMValueRef,
+        index: u32,
+        block: LLVMBasicBlockRef,
+    ) -> c_int;
+    fn freqpath_log_replace_all_uses(log: *mut c_void, of: LLVMValueRef, with: LLVMValueRef);
+    fn freqpath_log_set_incoming_block(
+        log: *mut c_void,
+        phi: LLVMValueRef,
+        index: u32,
+        block: LLVMBasicBlockRef,
+    );
+    fn freqpath_log_add_incoming(
+        log: *mut c_void,
+        phi: LLVMValueRef,
+        value: LLVMValueRef,
+        block: LLVMBasicBlockRef,
+    );
+    fn freqpath_log_remove_incoming(
+        log: *mut c_void,
+        phi: LLVMValueRef,
+        block: LLVMBasicBlockRef,
+    ) -> c_int;
+    fn freqpath_log_created_inst(log: *mut c_void, inst: LLVMValueRef);
+    fn freqpath_log_create_block(
+        log: *mut c_void,
+        name: *const c_char,
+        after: LLVMBasicBlockRef,
+    ) -> LLVMBasicBlockRef;
+    fn freqpath_log_erase_inst(log: *mut c_void, inst: LLVMValueRef, verifying: c_int) -> c_int;
+    fn freqpath_log_erase_block(
+        log: *mut c_void,
+        block: LLVMBasicBlockRef,
+        verifying: c_int,
+    ) -> c_int;
+    fn freqpath_log_verify(log: *mut c_void, message: *mut c_char, capacity: usize) -> c_int;
+    fn freqpath_log_rollback(log: *mut c_void);
+    fn freqpath_log_len(log: *mut c_void) -> usize;
+    fn freqpath_log_rollback_to(log: *mut c_void, len: usize);
+    fn freqpath_log_commit(log: *mut c_void);
     fn freqpath_drop_poison_generating(inst: LLVMValueRef);
-    fn freqpath_block_erase(block: LLVMBasicBlockRef);
     fn freqpath_build_ptrtoint(
         builder: LLVMBuilderRef,
         value: LLVMValueRef,
         ty: LLVMTypeRef,
         name: *const c_char,
     ) -> LLVMValueRef;
+}
+
+thread_local! {
+    /// Fault injection for tests (`debug-fail-write=K`): the writer stops with an error
+    /// after its K-th edit of every plan, which must roll the function back exactly.
+    static FAIL_AFTER_EDIT: Cell<usize> = const { Cell::new(0) };
+}
+
+/// While alive, every plan written stops with an error after edit `k` (1-based).
+pub struct FailAfterEdit(());
+
+impl FailAfterEdit {
+    pub fn arm(k: usize) -> FailAfterEdit {
+        FAIL_AFTER_EDIT.with(|f| f.set(k));
+        FailAfterEdit(())
+    }
+}
+
+impl Drop for FailAfterEdit {
+    fn drop(&mut self) {
+        FAIL_AFTER_EDIT.with(|f| f.set(0));
+    }
 }
 
 /// Why a plan was not applied (the function is unchanged).
@@ -57,44 +115,32 @@ impl fmt::Display for ApplyError {
     }
 }
 
-/// A copy of a function's body being rewritten. Dropped without [`BodyCopy::commit`], it
-/// deletes itself and the original stays as it was.
-pub struct BodyCopy {
-    transaction: *mut c_void,
-    copy: LLVMValueRef,
-    committed: bool,
+/// The undo log of one function being edited in place. Dropped without
+/// [`EditLog::commit`], it undoes every recorded edit, newest first.
+pub struct EditLog {
+    raw: *mut c_void,
+    function: LLVMValueRef,
+    ended: bool,
 }
 
-impl BodyCopy {
-    /// Copies `function`'s body (same blocks, instructions, names and use-list orders).
-    pub fn begin(function: FunctionValue<'_>) -> BodyCopy {
+impl EditLog {
+    /// Starts recording edits of `function`.
+    pub fn begin(function: FunctionValue<'_>) -> EditLog {
         // SAFETY: `function` is the live function the pass runs on.
-        unsafe {
-            let transaction = freqpath_body_begin(function.as_value_ref());
-            BodyCopy {
-                transaction,
-                copy: freqpath_body_function(transaction),
-                committed: false,
-            }
+        let raw = unsafe { freqpath_log_begin(function.as_value_ref()) };
+        EditLog {
+            raw,
+            function: function.as_value_ref(),
+            ended: false,
         }
     }
 
-    /// The copy being written.
-    pub fn function(&self) -> FunctionValue<'_> {
-        // SAFETY: the copy is a live function value until commit or drop.
-        unsafe { FunctionValue::new(self.copy) }.expect("a body copy is a function")
-    }
-
-    /// LLVM's verifier on the copy.
+    /// LLVM's verifier on the function as edited so far.
     pub fn verify(&self) -> Result<(), String> {
         let mut message = vec![0u8; 512];
-        // SAFETY: the copy is live; the buffer is writable for its length.
+        // SAFETY: the function is live; the buffer is writable for its length.
         let ok = unsafe {
-            freqpath_body_verify(
-                self.transaction,
-                message.as_mut_ptr() as *mut c_char,
-                message.len(),
-            )
+            freqpath_log_verify(self.raw, message.as_mut_ptr() as *mut c_char, message.len())
         };
         if ok != 0 {
             return Ok(());
@@ -107,32 +153,19 @@ impl BodyCopy {
         Err(text.lines().next().unwrap_or("invalid IR").to_string())
     }
 
-    /// Replaces the original body with the copy. `originals[b]` and `copies[b]` are block `b`
-    /// of the original and its copy (blocks whose address is taken move their addresses).
-    pub fn commit(
-        mut self,
-        originals: &BlockMap<LLVMBasicBlockRef>,
-        copies: &BlockMap<LLVMBasicBlockRef>,
-    ) {
-        self.committed = true;
-        // SAFETY: both functions are live; the copy was verified by the caller; the block
-        // lists have the same length.
-        unsafe {
-            freqpath_body_commit(
-                self.transaction,
-                originals.raw().as_ptr(),
-                copies.raw().as_ptr(),
-                originals.len().min(copies.len()),
-            )
-        }
+    /// Keeps the edits and deletes what they erased.
+    pub fn commit(mut self) {
+        self.ended = true;
+        // SAFETY: the log is live and ends here.
+        unsafe { freqpath_log_commit(self.raw) }
     }
 }
 
-impl Drop for BodyCopy {
+impl Drop for EditLog {
     fn drop(&mut self) {
-        if !self.committed {
-            // SAFETY: the transaction is live and nothing outside the copy refers to it.
-            unsafe { freqpath_body_discard(self.transaction) }
+        if !self.ended {
+            // SAFETY: the log is live; every handle it recorded belongs to the function.
+            unsafe { freqpath_log_rollback(self.raw) }
         }
     }
 }
@@ -145,18 +178,17 @@ pub struct Applied {
     pub edits: usize,
 }
 
-/// Handles of the copy being written, by plan id.
-struct CopyHandles<'a> {
-    blocks: BlockMap<LLVMBasicBlockRef>,
-    insts: IndexVec<Inst, LLVMValueRef>,
+/// Handles of the function being written, by plan id.
+struct Handles<'a> {
+    blocks: &'a BlockMap<LLVMBasicBlockRef>,
+    insts: &'a IndexVec<Inst, LLVMValueRef>,
     new_blocks: IndexVec<NewBlock, LLVMBasicBlockRef>,
     new_insts: IndexVec<NewInst, LLVMValueRef>,
     model: &'a ExtractedModel,
-    copy: LLVMValueRef,
-    ctx: LLVMContextRef,
+    function: LLVMValueRef,
 }
 
-impl CopyHandles<'_> {
+impl Handles<'_> {
     fn block(&self, r: BlockRef) -> LLVMBasicBlockRef {
         match r {
             BlockRef::Old(b) => self.blocks[b],
@@ -172,11 +204,11 @@ impl CopyHandles<'_> {
     }
 
     /// # Safety
-    /// The copy is live; `v` passed the plan check (no opaque values).
+    /// The function is live; `v` passed the plan check (no opaque values).
     unsafe fn value(&self, v: ValueRef) -> LLVMValueRef {
         match v {
             ValueRef::Old(Operand::Inst(i)) => self.insts[i],
-            ValueRef::Old(Operand::Arg(a)) => LLVMGetParam(self.copy, a),
+            ValueRef::Old(Operand::Arg(a)) => LLVMGetParam(self.function, a),
             ValueRef::Old(Operand::Const(c)) => self.model.handles.consts[c],
             ValueRef::Old(Operand::Block(b)) => LLVMBasicBlockAsValue(self.blocks[b]),
             ValueRef::Old(Operand::Opaque(k)) => self.model.handles.opaque[k as usize],
@@ -225,94 +257,156 @@ impl CopyHandles<'_> {
     }
 }
 
-/// Applies `plan` (made for `graph` and `model`) to `function`, all or nothing.
+/// Applies `plan` (made for `graph` and `model`) to `function`, all or nothing. `checked`:
+/// also run LLVM's verifier and compare the CFG read back with the plan's prediction before
+/// committing (always in debug builds).
 pub fn apply_plan(
     function: FunctionValue<'_>,
     graph: &FunctionCfg,
     model: &ExtractedModel,
     plan: &EditPlan,
+    checked: bool,
 ) -> Result<Applied, ApplyError> {
-    if plan.is_empty() {
-        return Ok(Applied::default());
-    }
-    plan.check(&graph.cfg, &model.model)
-        .map_err(|e| ApplyError(format!("malformed edit plan: {e}")))?;
-    let predicted = plan.predict(&graph.cfg, &model.model);
-    let body = BodyCopy::begin(function);
-    // SAFETY: every handle below belongs to the copy, which is live until commit or drop;
-    // the checked plan only names blocks, edges and instructions that exist.
-    let handles = unsafe { write_plan(&body, graph, model, plan)? };
-    body.verify()
-        .map_err(|e| ApplyError(format!("rewritten function fails the verifier: {e}")))?;
-    let rewritten = extract_cfg(body.function())
-        .map_err(|e| ApplyError(format!("rewritten function unreadable: {e}")))?;
-    if rewritten.cfg.succ_table() != &predicted.succs {
-        return Err(ApplyError(
-            "rewritten CFG differs from the plan's prediction".into(),
-        ));
-    }
-    let applied = Applied {
-        new_blocks: plan.new_blocks.len(),
-        new_insts: plan.num_new_insts(),
-        edits: plan.edits.len(),
-    };
-    body.commit(&graph.blocks, &handles.blocks);
+    let mut write = FunctionWrite::begin(function, checked);
+    let applied = write.apply(graph, model, plan)?;
+    write.commit();
     Ok(applied)
 }
 
-/// Writes every edit into the copy; returns the copy's handles.
-unsafe fn write_plan<'a>(
-    body: &BodyCopy,
-    graph: &FunctionCfg,
-    model: &'a ExtractedModel,
-    plan: &EditPlan,
-) -> Result<CopyHandles<'a>, ApplyError> {
-    let copy = body.copy;
-    let ctx = LLVMGetTypeContext(LLVMTypeOf(copy));
-    // The copy has the original's blocks and instructions in the same order.
-    let mut blocks: BlockMap<LLVMBasicBlockRef> = BlockMap::with_capacity(graph.blocks.len());
-    let mut insts: IndexVec<Inst, LLVMValueRef> = IndexVec::with_capacity(model.model.insts.len());
-    let mut bb = LLVMGetFirstBasicBlock(copy);
-    while !bb.is_null() && blocks.len() < graph.blocks.len() {
-        blocks.push(bb);
-        let mut inst = LLVMGetFirstInstruction(bb);
-        while !inst.is_null() {
-            insts.push(inst);
-            inst = LLVMGetNextInstruction(inst);
+/// Several plans written into one function in sequence, kept or undone together: each plan
+/// is made on the function as the previous ones left it (extract again between them), and
+/// nothing is final before [`FunctionWrite::commit`]. Dropped without it, the function is
+/// restored as it was before the first plan.
+pub struct FunctionWrite<'f> {
+    log: EditLog,
+    function: FunctionValue<'f>,
+    checked: bool,
+}
+
+impl<'f> FunctionWrite<'f> {
+    /// `checked`: verify every plan's result and compare its CFG with the prediction.
+    pub fn begin(function: FunctionValue<'f>, checked: bool) -> FunctionWrite<'f> {
+        FunctionWrite {
+            log: EditLog::begin(function),
+            function,
+            checked: checked || cfg!(debug_assertions),
         }
-        bb = LLVMGetNextBasicBlock(bb);
     }
-    if insts.len() != model.model.insts.len() {
-        return Err(ApplyError("the copy does not match the model".into()));
+
+    /// Writes one plan; on failure only this plan is undone (earlier ones stay pending).
+    pub fn apply(
+        &mut self,
+        graph: &FunctionCfg,
+        model: &ExtractedModel,
+        plan: &EditPlan,
+    ) -> Result<Applied, ApplyError> {
+        if plan.is_empty() {
+            return Ok(Applied::default());
+        }
+        plan.check(&graph.cfg, &model.model)
+            .map_err(|e| ApplyError(format!("malformed edit plan: {e}")))?;
+        // SAFETY: the log is live.
+        let mark = unsafe { freqpath_log_len(self.log.raw) };
+        let outcome = self.write_checked(graph, model, plan);
+        if outcome.is_err() {
+            // SAFETY: the log is live; `mark` is one of its earlier lengths.
+            unsafe { freqpath_log_rollback_to(self.log.raw, mark) };
+        }
+        outcome
     }
-    let mut h = CopyHandles {
-        blocks,
-        insts,
+
+    fn write_checked(
+        &self,
+        graph: &FunctionCfg,
+        model: &ExtractedModel,
+        plan: &EditPlan,
+    ) -> Result<Applied, ApplyError> {
+        // SAFETY: every handle belongs to the live function; the checked plan only names
+        // blocks, edges and instructions that exist.
+        unsafe { write_plan(&self.log, graph, model, plan, self.checked)? };
+        if self.checked {
+            self.log
+                .verify()
+                .map_err(|e| ApplyError(format!("rewritten function fails the verifier: {e}")))?;
+            let predicted = plan.predict(&graph.cfg, &model.model);
+            let rewritten = extract_cfg(self.function)
+                .map_err(|e| ApplyError(format!("rewritten function unreadable: {e}")))?;
+            if rewritten.cfg.succ_table() != &predicted.succs {
+                return Err(ApplyError(
+                    "rewritten CFG differs from the plan's prediction".into(),
+                ));
+            }
+        }
+        Ok(Applied {
+            new_blocks: plan.new_blocks.len(),
+            new_insts: plan.num_new_insts(),
+            edits: plan.edits.len(),
+        })
+    }
+
+    /// Keeps every plan written and deletes what they erased.
+    pub fn commit(self) {
+        self.log.commit();
+    }
+}
+
+/// Writes every edit through `log`.
+unsafe fn write_plan(
+    log: &EditLog,
+    graph: &FunctionCfg,
+    model: &ExtractedModel,
+    plan: &EditPlan,
+    verifying: bool,
+) -> Result<(), ApplyError> {
+    let raw = log.raw;
+    let function = log.function;
+    let ctx = LLVMGetTypeContext(LLVMTypeOf(function));
+    if model.handles.insts.len() != model.model.insts.len() {
+        return Err(ApplyError("the handles do not match the model".into()));
+    }
+    let mut h = Handles {
+        blocks: &graph.blocks,
+        insts: &model.handles.insts,
         new_blocks: IndexVec::with_capacity(plan.new_blocks.len()),
         new_insts: IndexVec::with_capacity(plan.num_new_insts()),
         model,
-        copy,
-        ctx,
+        function,
+    };
+    let fail_after = FAIL_AFTER_EDIT.with(|f| f.get());
+    let mut written = 0usize;
+    let mut step = |what: &str| -> Result<(), ApplyError> {
+        written += 1;
+        if written == 1 {
+            maybe_fault();
+        }
+        if fail_after != 0 && written == fail_after {
+            return Err(ApplyError(format!(
+                "debug-fail-write: stopped after edit {written} ({what})"
+            )));
+        }
+        Ok(())
     };
     for spec in plan.new_blocks.iter() {
         let after = h.block(spec.after);
         let name = std::ffi::CString::new(spec.name.clone()).unwrap_or_default();
-        let nb = LLVMAppendBasicBlockInContext(ctx, copy, name.as_ptr());
-        LLVMMoveBasicBlockAfter(nb, after);
+        let nb = freqpath_log_create_block(raw, name.as_ptr(), after);
         h.new_blocks.push(nb);
+        step("new block")?;
     }
     let builder = Builder(LLVMCreateBuilderInContext(ctx));
     let mut erase = Vec::new();
     let mut erase_blocks = Vec::new();
-    for (i, edit) in plan.edits.iter().enumerate() {
+    for edit in plan.edits.iter() {
         match edit {
             Edit::SetSuccessor { edge, target } => {
                 let ends = graph.cfg.edge(*edge);
                 let term = LLVMGetBasicBlockTerminator(h.blocks[ends.src]);
-                LLVMSetSuccessor(term, ends.succ_index, h.block(*target));
+                if freqpath_log_set_successor(raw, term, ends.succ_index, h.block(*target)) == 0 {
+                    return Err(ApplyError(format!("{edge:?} has no successor slot")));
+                }
             }
             Edit::SetIncomingBlock { phi, index, block } => {
-                freqpath_phi_set_incoming_block(h.insts[*phi], *index, h.block(*block));
+                freqpath_log_set_incoming_block(raw, h.insts[*phi], *index, h.block(*block));
             }
             Edit::Branch {
                 block,
@@ -321,6 +415,7 @@ unsafe fn write_plan<'a>(
             } => {
                 LLVMPositionBuilderAtEnd(builder.0, h.new_blocks[*block]);
                 let br = LLVMBuildBr(builder.0, h.block(*target));
+                freqpath_log_created_inst(raw, br);
                 if let Some(src) = debug_location_of {
                     let term = LLVMGetBasicBlockTerminator(h.blocks[*src]);
                     let loc = super::llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(term);
@@ -331,57 +426,68 @@ unsafe fn write_plan<'a>(
             }
             Edit::Create { id, op, at, name } => {
                 let created = create(&h, builder.0, op, *at, name)?;
+                freqpath_log_created_inst(raw, created);
                 debug_assert_eq!(h.new_insts.next_index(), *id);
                 h.new_insts.push(created);
             }
             Edit::AddIncoming { phi, value, block } => {
-                let mut v = h.value(*value);
-                let mut b = h.block(*block);
-                LLVMAddIncoming(h.inst(*phi), &mut v, &mut b, 1);
+                freqpath_log_add_incoming(raw, h.inst(*phi), h.value(*value), h.block(*block));
             }
             Edit::RemoveIncoming { phi, block } => {
-                if freqpath_phi_remove_incoming(h.insts[*phi], h.block(*block)) == 0 {
+                if freqpath_log_remove_incoming(raw, h.insts[*phi], h.block(*block)) == 0 {
                     return Err(ApplyError(format!(
                         "{phi:?} has no incoming from {block:?}"
                     )));
                 }
             }
             Edit::ReplaceAllUses { of, with } => {
-                LLVMReplaceAllUsesWith(h.inst(*of), h.value(*with));
+                freqpath_log_replace_all_uses(raw, h.inst(*of), h.value(*with));
             }
             Edit::SetOperand { user, index, value } => {
                 let u = h.inst(*user);
                 if *index >= LLVMGetNumOperands(u).max(0) as u32 {
                     return Err(ApplyError(format!("{user:?} has no operand {index}")));
                 }
-                LLVMSetOperand(u, *index, h.value(*value));
+                freqpath_log_set_operand(raw, u, *index, h.value(*value));
             }
             Edit::Erase { inst } => erase.push(*inst),
             Edit::EraseBlock { block } => erase_blocks.push(*block),
         }
-        if i == 0 {
-            maybe_fault();
-        }
+        step(edit_kind(edit))?;
     }
     drop(builder);
     // Deletions last: instructions first (each must be unused by then), then blocks.
+    let verifying = verifying as c_int;
     for &i in &erase {
-        let v = h.insts[i];
-        if !LLVMGetFirstUse(v).is_null() {
+        if freqpath_log_erase_inst(raw, h.insts[i], verifying) == 0 {
             return Err(ApplyError(format!("{i:?} is still used when erased")));
         }
-        LLVMInstructionEraseFromParent(v);
+        step("erase")?;
     }
     for &b in &erase_blocks {
-        let bb = h.blocks[b];
-        if !LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)).is_null() {
+        if freqpath_log_erase_block(raw, h.blocks[b], verifying) == 0 {
             return Err(ApplyError(format!(
-                "{b:?} is still branched to when erased"
+                "{b:?} is still branched to or used when erased"
             )));
         }
-        freqpath_block_erase(bb);
+        step("erase block")?;
     }
-    Ok(h)
+    Ok(())
+}
+
+fn edit_kind(edit: &Edit) -> &'static str {
+    match edit {
+        Edit::SetSuccessor { .. } => "set successor",
+        Edit::SetIncomingBlock { .. } => "set incoming block",
+        Edit::Branch { .. } => "branch",
+        Edit::Create { .. } => "create",
+        Edit::AddIncoming { .. } => "add incoming",
+        Edit::RemoveIncoming { .. } => "remove incoming",
+        Edit::ReplaceAllUses { .. } => "replace all uses",
+        Edit::SetOperand { .. } => "set operand",
+        Edit::Erase { .. } => "erase",
+        Edit::EraseBlock { .. } => "erase block",
+    }
 }
 
 /// A builder disposed on every exit path.
@@ -396,7 +502,7 @@ impl Drop for Builder {
 
 /// Creates one new instruction.
 unsafe fn create(
-    h: &CopyHandles<'_>,
+    h: &Handles<'_>,
     builder: LLVMBuilderRef,
     op: &NewOp,
     at: InsertPoint,
@@ -407,7 +513,7 @@ unsafe fn create(
     let types = &h.model.handles.types;
     if let NewOp::Alloca { ty, align } = op {
         // Static allocas go at the top of the entry block.
-        let entry = LLVMGetEntryBasicBlock(h.copy);
+        let entry = LLVMGetEntryBasicBlock(h.function);
         let first = LLVMGetFirstInstruction(entry);
         LLVMPositionBuilderBefore(builder, first);
         let a = LLVMBuildAlloca(builder, types[*ty], n);
@@ -494,7 +600,6 @@ unsafe fn create(
             LLVMBuildBinOp(builder, op, h.value(*lhs), h.value(*rhs), n)
         }
     };
-    let _ = h.ctx;
     Ok(v)
 }
 

@@ -1,5 +1,5 @@
 //! `freqpath-break-crit-edges`: LLVM 16's `break-crit-edges`, planned in Rust as an edit plan
-//! and applied through the all-or-nothing plan applier. Its output is LLVM's byte for byte,
+//! and applied in place through the all-or-nothing plan writer (undo log). Its output is LLVM's byte for byte,
 //! which makes it the differential test of the edit machinery.
 
 use llvm_plugin::inkwell::values::FunctionValue;
@@ -52,7 +52,7 @@ pub fn run(function: FunctionValue<'_>, stats: bool) -> bool {
         },
         |b| names.name(b),
     );
-    match apply_plan(function, &graph, &model, &plan) {
+    match apply_plan(function, &graph, &model, &plan, false) {
         Ok(applied) => {
             if stats {
                 report(

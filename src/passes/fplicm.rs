@@ -9,7 +9,7 @@ use llvm_plugin::inkwell::values::FunctionValue;
 
 use super::analyze::analyze;
 use super::guard::report;
-use super::latch_dup::{check_plan, dry_run, report_refusal, IrNames, Refused, Validation};
+use super::latch_dup::{check_plan, report_stop, IrNames, Stop, Validation};
 use crate::bpi::structures::Models;
 use crate::bpi::{self};
 use crate::edit::model::{FunctionModel, Operand};
@@ -27,7 +27,7 @@ use crate::graph::dominance::DominanceFrontiers;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::LoopInfo;
 use crate::graph::Block;
-use crate::ir::apply::apply_plan;
+use crate::ir::apply::FunctionWrite;
 use crate::ir::cfg::function_name;
 use crate::ir::extract_cfg;
 use crate::ir::model::{extract_model, ModelHandles};
@@ -63,8 +63,8 @@ struct LatchTarget {
     frequent_pred: Block,
 }
 
-/// Rewrites one function; returns whether it changed. With validation, the whole rewrite
-/// runs on a scratch copy first, so a refused plan leaves the function untouched.
+/// Rewrites one function; returns whether it changed. Every plan goes into one
+/// [`FunctionWrite`], committed at the end: a refused plan leaves the function untouched.
 pub fn run(function: FunctionValue<'_>, options: Options) -> bool {
     let pass = if options.perf {
         "freqpath-fplicm-perf"
@@ -72,24 +72,19 @@ pub fn run(function: FunctionValue<'_>, options: Options) -> bool {
         "freqpath-fplicm"
     };
     let fname = String::from_utf8_lossy(&function_name(function)).into_owned();
-    let quiet = Options {
-        stats: false,
-        ..options
-    };
-    if !dry_run(function, &fname, options.validation, |f| {
-        rewrite(f, quiet, pass, &fname, &mut String::new())
-    }) {
-        return false;
-    }
     let mut lines = String::new();
-    let result = rewrite(function, options, pass, &fname, &mut lines);
-    if options.stats && !lines.is_empty() {
-        let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), lines.as_bytes());
-    }
-    match result {
-        Ok(changed) => changed,
-        Err(refused) => {
-            report_refusal(function, &fname, &refused);
+    let mut write = FunctionWrite::begin(function, options.validation.on);
+    match rewrite(function, &mut write, options, pass, &fname, &mut lines) {
+        Ok(changed) => {
+            write.commit();
+            if options.stats && !lines.is_empty() {
+                let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), lines.as_bytes());
+            }
+            changed
+        }
+        Err(stop) => {
+            drop(write);
+            report_stop(function, &fname, &stop);
             false
         }
     }
@@ -99,11 +94,12 @@ pub fn run(function: FunctionValue<'_>, options: Options) -> bool {
 /// refuses a plan. Stats lines go to `lines`.
 fn rewrite(
     function: FunctionValue<'_>,
+    write: &mut FunctionWrite<'_>,
     options: Options,
     pass: &str,
     fname: &str,
     lines: &mut String,
-) -> Result<bool, Refused> {
+) -> Result<bool, Stop> {
     let analyzed = match analyze(
         function,
         Models {
@@ -284,19 +280,18 @@ fn rewrite(
         &Claims::default(),
         &names,
     )?;
-    let mut changed = match apply_plan(function, graph, &model, &plan) {
+    let mut changed = match write.apply(graph, &model, &plan) {
         Ok(applied) => applied.edits > 0,
+        // Nothing of the function is kept then: the caller drops the write.
         Err(e) => {
-            report(
-                "error",
-                &format!("{pass}: function '{fname}' left unchanged: {e}"),
-            );
-            return Ok(false);
+            return Err(Stop::NotWritten(format!(
+                "{pass}: function '{fname}' left unchanged: {e}"
+            )))
         }
     };
     drop(names);
     if changed && !latch_targets.is_empty() {
-        changed |= duplicate_latches(function, &latch_targets, options, pass, fname, lines)?;
+        changed |= duplicate_latches(function, write, &latch_targets, options, pass, fname, lines)?;
     }
     Ok(changed)
 }
@@ -310,12 +305,13 @@ fn rewrite(
 /// whether anything was written.
 fn duplicate_latches(
     function: FunctionValue<'_>,
+    write: &mut FunctionWrite<'_>,
     targets: &[LatchTarget],
     options: Options,
     pass: &str,
     fname: &str,
     lines: &mut String,
-) -> Result<bool, Refused> {
+) -> Result<bool, Stop> {
     let Ok(graph) = extract_cfg(function) else {
         return Ok(false);
     };
@@ -392,20 +388,16 @@ fn duplicate_latches(
         &claims,
         &names.blocks,
     )?;
-    match apply_plan(function, &graph, &model, &plan) {
+    match write.apply(&graph, &model, &plan) {
         Ok(_) => {
             for (header, what) in written {
                 note(&header, what);
             }
             Ok(true)
         }
-        Err(e) => {
-            report(
-                "error",
-                &format!("{pass}: function '{fname}': latch duplication not written: {e}"),
-            );
-            Ok(false)
-        }
+        Err(e) => Err(Stop::NotWritten(format!(
+            "{pass}: function '{fname}' left unchanged: {e}"
+        ))),
     }
 }
 

@@ -14,7 +14,7 @@ use crate::fplicm::validate::{validate, Claims};
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::LoopInfo;
 use crate::graph::{Block, IndexVec};
-use crate::ir::apply::{apply_plan, BodyCopy};
+use crate::ir::apply::FunctionWrite;
 use crate::ir::cfg::{function_name, value_name, FunctionCfg};
 use crate::ir::extract_cfg;
 use crate::ir::llvm_sys::core::LLVMGetGlobalParent;
@@ -37,6 +37,30 @@ pub struct Validation {
 /// A rewrite the validator refused: the text after `error: freqpath: <function>: `.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refused(pub String);
+
+/// Why a function's rewrite stopped, leaving it untouched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The validator refused a plan: opt stops with the error (nothing is written).
+    Refused(Refused),
+    /// A plan could not be written (an internal error): the line is printed, the other
+    /// functions are still processed, the run fails.
+    NotWritten(String),
+}
+
+impl From<Refused> for Stop {
+    fn from(r: Refused) -> Stop {
+        Stop::Refused(r)
+    }
+}
+
+/// Reports a stop (see [`Stop`]) for function `name`.
+pub fn report_stop(function: FunctionValue<'_>, name: &str, stop: &Stop) {
+    match stop {
+        Stop::Refused(refused) => report_refusal(function, name, refused),
+        Stop::NotWritten(line) => report("error", line),
+    }
+}
 
 /// Checks `plan` against the function it was planned on (`graph`, `model`); `Ok` when
 /// validation is off. With a corruption, the corrupted copy is what gets checked, and its
@@ -174,30 +198,6 @@ pub fn report_refusal(function: FunctionValue<'_>, name: &str, refused: &Refused
     }
 }
 
-/// With validation on, runs `rewrite` first on a scratch copy of `function`'s body (thrown
-/// away afterwards) and reports a refusal from any of its plans before the real function is
-/// touched: a pass writing several plans in sequence then either writes all of them or none.
-pub fn dry_run<T>(
-    function: FunctionValue<'_>,
-    name: &str,
-    validation: Validation,
-    rewrite: impl FnOnce(FunctionValue<'_>) -> Result<T, Refused>,
-) -> bool {
-    if !validation.on {
-        return true;
-    }
-    let scratch = BodyCopy::begin(function);
-    let outcome = rewrite(scratch.function());
-    drop(scratch);
-    match outcome {
-        Ok(_) => true,
-        Err(refused) => {
-            report_refusal(function, name, &refused);
-            false
-        }
-    }
-}
-
 const PASS: &str = "freqpath-latch-dup";
 
 /// Names read from the function being rewritten.
@@ -227,19 +227,20 @@ enum Outcome {
     Kept(String),
 }
 
-/// Duplicates every qualifying latch of `function`; returns whether it changed. With
-/// validation, every round's plan is validated, on a scratch copy first (see [`dry_run`]).
+/// Duplicates every qualifying latch of `function`; returns whether it changed. Every
+/// round's plan goes into one [`FunctionWrite`] committed at the end, so a plan the validator
+/// refuses leaves the function untouched.
 pub fn run(function: FunctionValue<'_>, stats: bool, validation: Validation) -> bool {
     let name = String::from_utf8_lossy(&function_name(function)).into_owned();
-    if !dry_run(function, &name, validation, |f| {
-        duplicate_latches(f, &name, false, validation)
-    }) {
-        return false;
-    }
-    match duplicate_latches(function, &name, stats, validation) {
-        Ok(changed) => changed,
-        Err(refused) => {
-            report_refusal(function, &name, &refused);
+    let mut write = FunctionWrite::begin(function, validation.on);
+    match duplicate_latches(function, &mut write, &name, stats, validation) {
+        Ok(changed) => {
+            write.commit();
+            changed
+        }
+        Err(stop) => {
+            drop(write);
+            report_stop(function, &name, &stop);
             false
         }
     }
@@ -249,10 +250,11 @@ pub fn run(function: FunctionValue<'_>, stats: bool, validation: Validation) -> 
 /// (earlier rounds stay written).
 fn duplicate_latches(
     function: FunctionValue<'_>,
+    write: &mut FunctionWrite<'_>,
     name: &str,
     stats: bool,
     validation: Validation,
-) -> Result<bool, Refused> {
+) -> Result<bool, Stop> {
     let mut outcomes: Vec<(String, Outcome)> = Vec::new();
     let mut changed = false;
     // Each round duplicates at least one latch, and a duplicated loop never qualifies again
@@ -316,16 +318,13 @@ fn duplicate_latches(
             &Claims::default(),
             &names.blocks,
         )?;
-        match apply_plan(function, &graph, &model, &dup.plan) {
+        match write.apply(&graph, &model, &dup.plan) {
             Ok(_) => changed = true,
+            // Nothing of the function is kept then: the caller drops the write.
             Err(e) => {
-                let left = if changed {
-                    "earlier rounds kept"
-                } else {
-                    "left unchanged"
-                };
-                report("error", &format!("{PASS}: function '{name}' {left}: {e}"));
-                break;
+                return Err(Stop::NotWritten(format!(
+                    "{PASS}: function '{name}' left unchanged: {e}"
+                )))
             }
         }
         if dup.deferred.is_empty() {

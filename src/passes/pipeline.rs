@@ -32,6 +32,9 @@ pub struct DebugFault {
     pub panic_in: Option<String>,
     /// `debug-panic-write=NAME`: panic right after the first IR write in function `NAME`.
     pub panic_after_write_in: Option<String>,
+    /// `debug-fail-write=K` (transforms): the plan writer stops with an error after its K-th
+    /// edit of every plan, so a test can prove each edit's undo restores the function.
+    pub fail_after_edit: Option<usize>,
     /// `debug-corrupt=KIND` (with `validate`): corrupt every block-level rewrite plan before
     /// validating it, so the validator must refuse it.
     pub corrupt: Option<Corruption>,
@@ -323,6 +326,9 @@ impl FunctionPass {
         if let Some(f) = &self.debug.panic_after_write_in {
             params.push(format!("debug-panic-write={f}"));
         }
+        if let Some(k) = self.debug.fail_after_edit {
+            params.push(format!("debug-fail-write={k}"));
+        }
         if let Some(c) = self.debug.corrupt {
             params.push(format!("debug-corrupt={}", c.name()));
         }
@@ -427,6 +433,14 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
             (Some(("debug-panic", f)), _) if !f.is_empty() => debug.panic_in = Some(f.into()),
             (Some(("debug-panic-write", f)), k) if !f.is_empty() && k.is_transform() => {
                 debug.panic_after_write_in = Some(f.into())
+            }
+            (Some(("debug-fail-write", k)), k_) if k_.is_transform() => {
+                match k.parse::<usize>() {
+                    Ok(k) if k > 0 => debug.fail_after_edit = Some(k),
+                    _ => return Err(format!(
+                        "parameter 'debug-fail-write={k}' of pass '{shown}' needs a positive count"
+                    )),
+                }
             }
             (None, PassKind::PrintBranchProb { explain, .. }) if p == "explain" => *explain = true,
             (

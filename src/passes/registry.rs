@@ -12,6 +12,7 @@ use super::pipeline::{
     FunctionPass, PassKind,
 };
 use super::{annotate, break_crit_edges, fplicm, latch_dup, print_bpi, print_cycles};
+use crate::ir::apply::FailAfterEdit;
 use crate::ir::cfg::function_name;
 use crate::ir::llvm_sys::core::{LLVMGetGlobalParent, LLVMGetModuleContext};
 use crate::ir::llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
@@ -272,6 +273,7 @@ fn run_on_function(pass: &FunctionPass, f: FunctionValue<'_>) -> bool {
         }
         let _fault =
             (debug.panic_after_write_in.as_deref() == Some(&*name)).then(FaultAfterFirstWrite::arm);
+        let _fail = debug.fail_after_edit.map(FailAfterEdit::arm);
         match pass.kind {
             PassKind::PrintCycles => {
                 print_cycles::run(f);
