@@ -10,7 +10,8 @@ function's arguments (or values computed once in the entry block), so every size
 
 The "cliff" families are the shapes issue 11 names, where freqpath was super-linear while
 LLVM 16 is (nearly) linear; the "ordinary" ones are the shapes every CFG analysis must take in
-its stride. `sizes` are the benchmark's; the largest is where LLVM's own pass takes about a
+its stride; the "transform" ones (issue 44 item 7) are rewritten many times over by our
+transforms (FPLICM, latch duplication, critical-edge splitting) and carry their own pairs. `sizes` are the benchmark's; the largest is where LLVM's own pass takes about a
 second or the printers' output stays reasonable; `quick` is a smoke run, `test` the instance
 test-ir/scaling checks against LLVM's output.
 """
@@ -365,14 +366,126 @@ def many_functions(m):
 
 
 # ----------------------------------------------------------------------------------------------
+# Transform families (issue 44 item 7): shapes our transforms rewrite many times in one function
+# ----------------------------------------------------------------------------------------------
+
+# Branch weights of the rare update (1 : 999, taken 0.1 %) and of the hot back edge.
+RARE_PROF = '!0 = !{!"branch_weights", i32 1, i32 999}'
+HOT_LATCH_PROF = '!1 = !{!"branch_weights", i32 999, i32 1}'
+
+
+def k_loops(k):
+    """K loops in a row in one function, each reading the same rarely-updated global divisor
+    @g on its frequent path through a two-division chain (x / g / g), updating @g on a rare
+    branch (weights 1:999) and joining both paths in a small shared latch whose back edge is
+    hot (999:1): freqpath-fplicm hoists the load of every loop (a repair after the rare store),
+    freqpath-fplicm-perf the whole chain, freqpath-latch-dup duplicates every latch.
+
+    The input is already in loop-simplify and LCSSA form (each loop's exit block, holding its
+    LCSSA phi, is the next loop's dedicated preheader), so no pass needs a loop-simplify
+    prefix; one global for all loops means @g's use list and the validator's facts about it
+    span every loop.
+    """
+    body = ["entry:", "  br label %body0"]
+    prev, acc = "entry", "0.000000e+00"
+    for i in range(k):
+        nxt = f"exit{i}"
+        body += [
+            f"body{i}:",
+            f"  %i{i} = phi i32 [ 0, %{prev} ], [ %next{i}, %latch{i} ]",
+            f"  %s{i} = phi double [ {acc}, %{prev} ], [ %t{i}, %latch{i} ]",
+            f"  %v{i} = load double, ptr @g, align 8",
+            f"  %q{i} = fdiv double %x, %v{i}",
+            f"  %r{i} = fdiv double %q{i}, %v{i}",
+            f"  %t{i} = fadd double %s{i}, %r{i}",
+            f"  %m{i} = and i32 %i{i}, 1023",
+            f"  %c{i} = icmp eq i32 %m{i}, 1023",
+            f"  br i1 %c{i}, label %rare{i}, label %latch{i}, !prof !0",
+            f"rare{i}:",
+            f"  %f{i} = sitofp i32 %i{i} to double",
+            f"  store double %f{i}, ptr @g, align 8",
+            f"  br label %latch{i}",
+            f"latch{i}:",
+            f"  %next{i} = add nsw i32 %i{i}, 1",
+            f"  %more{i} = icmp slt i32 %next{i}, %n",
+            f"  br i1 %more{i}, label %body{i}, label %{nxt}, !prof !1",
+            f"{nxt}:",
+            f"  %a{i} = phi double [ %t{i}, %latch{i} ]",
+        ]
+        if i + 1 < k:
+            body.append(f"  br label %body{i + 1}")
+        prev, acc = nxt, f"%a{i}"
+    body += [f"  store double {acc}, ptr @out, align 8", "  ret void"]
+    decls = "@g = global double 3.000000e+00, align 8\n@out = global double 0.000000e+00, align 8\n\n"
+    return function("i32 %n, double %x", body, decls) + f"\n{RARE_PROF}\n{HOT_LATCH_PROF}\n"
+
+
+def wide_latch(n):
+    """One loop whose latch is shared by N predecessors: the header switches over N cases,
+    each case block computes its own step and branches to the small latch (a phi of N
+    entries, an add, the exit test, a hot back edge): freqpath-latch-dup gives each
+    predecessor its own copy of the latch, N copies, and the header's phis one entry each."""
+    cases = " ".join(f"i32 {j}, label %c{j}" for j in range(n))
+    body = ["entry:", "  br label %h", "h:",
+            "  %i = phi i32 [ 0, %entry ], [ %next, %latch ]",
+            "  %k = and i32 %i, 65535",
+            f"  switch i32 %k, label %latch [ {cases} ]"]
+    steps = ["[ 1, %h ]"]
+    for j in range(n):
+        body += [f"c{j}:", f"  %d{j} = mul i32 %i, {j + 2}", "  br label %latch"]
+        steps.append(f"[ %d{j}, %c{j} ]")
+    body += ["latch:", f"  %step = phi i32 {', '.join(steps)}",
+             "  %next = add i32 %i, %step", "  %more = icmp slt i32 %next, %n",
+             "  br i1 %more, label %h, label %done, !prof !1",
+             "done:", "  ret void"]
+    return function("i32 %n", body) + f"\n{HOT_LATCH_PROF}\n"
+
+
+def critical_switch(n):
+    """One switch over N cases whose every edge is critical: case block i falls through to case
+    block i + 1, so each case block has two predecessors (the switch, the case before it)."""
+    cases = " ".join(f"i32 {j}, label %t{j}" for j in range(n))
+    body = ["entry:", f"  switch i32 %a, label %done [ {cases} ]"]
+    for j in range(n):
+        nxt = f"t{j + 1}" if j + 1 < n else "done"
+        body += [f"t{j}:", f"  br label %{nxt}"]
+    body += ["done:", "  ret void"]
+    return function("i32 %a", body)
+
+
+def critical_merge(n):
+    """N conditional branches in a chain, each leaving to one merge block whose phi has N + 1
+    entries: N critical edges into one block, each split rewriting one entry of the phi."""
+    body = ["entry:", "  br label %b0"]
+    incoming = []
+    for j in range(n):
+        nxt = f"b{j + 1}" if j + 1 < n else "last"
+        body += [f"b{j}:", f"  %q{j} = icmp eq i32 %a, {j}", f"  br i1 %q{j}, label %m, label %{nxt}"]
+        incoming.append(f"[ {j}, %b{j} ]")
+    body += ["last:", "  br label %m", "m:", f"  %r = phi i32 {', '.join(incoming)}, [ -1, %last ]",
+             "  call void @use(i32 %r)", "  ret void"]
+    return function("i32 %a", body, "declare void @use(i32)\n\n")
+
+
+# ----------------------------------------------------------------------------------------------
 # Registry
 # ----------------------------------------------------------------------------------------------
+
+
+# The runner's pairs (scripts/bench/scaling/run, PAIRS) each family is measured with, by key.
+# The analysis families all share one list (one summary table); a transform family carries the
+# pairs of the transforms it exercises.
+ANALYSIS_PAIRS = ("cycles", "legacy", "bpi", "annotate", "predict", "annotate-predict", "split")
+FPLICM_PAIRS = ("fplicm", "fplicm-validate", "fplicm-perf", "fplicm-perf-validate", "latch-dup",
+                "latch-dup-validate")
+LATCH_DUP_PAIRS = ("latch-dup", "latch-dup-validate")
+SPLIT_PAIRS = ("split",)
 
 
 @dataclass(frozen=True)
 class Family:
     name: str
-    kind: str                      # "cliff" or "ordinary"
+    kind: str                      # "cliff", "ordinary" or "transform"
     unit: str                      # what the size counts
     emit: Callable[[int], str]
     sizes: Tuple[int, ...]         # benchmark sizes, ascending
@@ -385,6 +498,17 @@ class Family:
     # deep nests print O(D^2) text; print<branch-prob> looks each switch edge up by target), so
     # that one run stays around a minute.
     limits: Dict[str, int] = field(default_factory=dict)
+    # The runner's pairs measured on this family (keys of its PAIRS).
+    pairs: Tuple[str, ...] = ANALYSIS_PAIRS
+
+    @property
+    def shape(self):
+        """Which lit test checks the family's small instance (families.py --instances --shape)."""
+        if self.language == "c":
+            return "c"
+        if self.kind == "transform":
+            return "transform"
+        return "reducible" if self.reducible else "irreducible"
 
     @property
     def what(self):
@@ -450,6 +574,16 @@ FAMILIES = [
            (2000, 4000, 8000, 16000, 32000), (500, 2000), 60, False, limits={"cycles": 8000}),
     Family("motifs", "ordinary", "blocks N", motifs,
            (25000, 50000, 100000, 200000, 400000), (2000, 8000), 70, False),
+    # Transform families (issue 44 item 7): each rewritten by its transforms everywhere
+    # (test-ir/scaling/transforms.test checks that on the small instance).
+    Family("k-loops", "transform", "loops K", k_loops,
+           (50, 100, 200, 400, 800), (10, 40), 6, True, pairs=FPLICM_PAIRS),
+    Family("wide-latch", "transform", "latch predecessors N", wide_latch,
+           (2500, 5000, 10000, 20000, 40000), (200, 800), 8, True, pairs=LATCH_DUP_PAIRS),
+    Family("critical-switch", "transform", "critical edges N", critical_switch,
+           (25000, 50000, 100000, 200000, 400000), (2000, 8000), 20, True, pairs=SPLIT_PAIRS),
+    Family("critical-merge", "transform", "critical edges N (phi of N + 1)", critical_merge,
+           (5000, 10000, 20000, 40000, 80000), (1000, 4000), 20, True, pairs=SPLIT_PAIRS),
 ]
 BY_NAME = {f.name: f for f in FAMILIES}
 
@@ -462,14 +596,14 @@ def main():
     ap.add_argument("--list", action="store_true", help="list the families")
     ap.add_argument("--instances", metavar="DIR",
                     help="write every family's small test instance to DIR/NAME.ll (or .c)")
-    ap.add_argument("--shape", choices=("reducible", "irreducible", "c"),
-                    help="with --instances: only IR families of this shape, or the C ones")
+    ap.add_argument("--shape", choices=("reducible", "irreducible", "c", "transform"),
+                    help="with --instances: only the analysis families of this shape, the C ones, "
+                         "or the transform families")
     args = ap.parse_args()
     if args.instances:
         os.makedirs(args.instances, exist_ok=True)
         for f in FAMILIES:
-            shape = "c" if f.language == "c" else "reducible" if f.reducible else "irreducible"
-            if args.shape and args.shape != shape:
+            if args.shape and args.shape != f.shape:
                 continue
             path = os.path.join(args.instances, f"{f.name}.{f.language}")
             with open(path, "w") as out:
@@ -478,7 +612,7 @@ def main():
         return 0
     if args.list:
         for f in FAMILIES:
-            print(f"{f.name:<20} {f.kind:<9} {f.unit:<28} sizes {','.join(map(str, f.sizes))}")
+            print(f"{f.name:<20} {f.kind:<9} {f.unit:<32} sizes {','.join(map(str, f.sizes))}")
         return 0
     if args.name not in BY_NAME or args.size is None or args.size < 1:
         ap.error(f"give a family ({', '.join(BY_NAME)}) and a positive size")
