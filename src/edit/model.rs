@@ -199,6 +199,8 @@ pub struct FunctionModel {
     /// Pointer constant expressions (`getelementptr (@g, ...)`) and the object LLVM's
     /// `getUnderlyingObject` finds behind each.
     pub const_objects: HashMap<ConstId, Operand>,
+    /// [`FunctionModel::users`], built on first use (planners ask once per loop).
+    users_cache: std::cell::OnceCell<Csr<Inst, Inst>>,
 }
 
 /// An object every address based on it may be checked against: LLVM's
@@ -271,8 +273,13 @@ impl FunctionModel {
             .filter(|&i| self.insts[i].kind == InstKind::Terminator)
     }
 
-    /// Users of every instruction (one entry per use, in instruction then operand order).
-    pub fn users(&self) -> Csr<Inst, Inst> {
+    /// Users of every instruction (one entry per use, in instruction then operand order),
+    /// computed once per model.
+    pub fn users(&self) -> &Csr<Inst, Inst> {
+        self.users_cache.get_or_init(|| self.compute_users())
+    }
+
+    fn compute_users(&self) -> Csr<Inst, Inst> {
         let n = self.insts.len();
         let mut count = vec![0u32; n + 1];
         for op in &self.operands {

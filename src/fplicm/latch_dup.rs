@@ -10,13 +10,15 @@
 //!
 //! Everything here is pure: graph, loop forest and function model in, [`EditPlan`] out.
 
+use std::collections::{HashMap, HashSet};
+
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand};
 use crate::edit::plan::{
     BlockRef, Edit, EditPlan, InsertPoint, InstRef, NewBlock, NewInst, NewOp, ValueRef,
 };
 use crate::fplicm::validate::Claims;
 use crate::graph::natural_loops::{LoopId, LoopInfo};
-use crate::graph::{Block, Cfg, Csr};
+use crate::graph::{Block, Cfg, Csr, Edge};
 
 /// The most non-phi instructions, terminator included, a latch may hold to be copied (the
 /// seed's "small latch"; the correctness programs' `for.inc` latches hold 3).
@@ -342,10 +344,9 @@ pub fn duplicable_latch(
     // Each copy resolves the latch's phis per predecessor, and each successor phi gets one
     // entry per copy from its entry for the latch.
     for &phi in phis {
-        if preds
-            .iter()
-            .any(|&p| incoming_value(model, phi, p).is_none())
-        {
+        // A set of the phi's blocks, not a scan per predecessor: a latch may have thousands.
+        let from: HashSet<Block> = model.incoming(phi).iter().copied().collect();
+        if preds.iter().any(|p| !from.contains(p)) {
             return Err(Refusal::MalformedPhi(phi));
         }
     }
@@ -423,6 +424,22 @@ fn add_duplication(
     let body = &model.block(t)[phis.len()..];
     let mut copies: Vec<LatchCopy> = Vec::with_capacity(latch.preds.len());
     let mut after = BlockRef::Old(t);
+    // Per phi, the value from each block (its first entry), and per predecessor its edges
+    // into the latch: looked up once per copy, so a latch with many predecessors stays linear.
+    let incoming: Vec<HashMap<Block, Operand>> = phis
+        .iter()
+        .map(|&phi| {
+            let mut from = HashMap::new();
+            for (&b, &v) in model.incoming(phi).iter().zip(model.operands(phi)) {
+                from.entry(b).or_insert(v);
+            }
+            from
+        })
+        .collect();
+    let mut edges_from: HashMap<Block, Vec<Edge>> = HashMap::new();
+    for (&from, &edge) in cfg.preds(t).iter().zip(cfg.pred_edges(t)) {
+        edges_from.entry(from).or_default().push(edge);
+    }
     for &p in &latch.preds {
         let suffix = copy_suffix(names, p);
         let block = plan.new_block(with_suffix(names.block(t), &suffix), after);
@@ -433,9 +450,9 @@ fn add_duplication(
             theta: Vec::with_capacity(model.block(t).len()),
             clones: Vec::with_capacity(body.len()),
         };
-        for &phi in phis {
+        for (&phi, from) in phis.iter().zip(&incoming) {
             // Checked by `duplicable_latch`; a value from outside the latch maps to itself.
-            if let Some(v) = incoming_value(model, phi, p) {
+            if let Some(&v) = from.get(&p) {
                 copy.theta.push((phi, ValueRef::Old(v)));
             }
         }
@@ -478,13 +495,11 @@ fn add_duplication(
             copy.clones.push((i, id));
         }
         // Not a block RAUW: that would also rewrite the successors' phis.
-        for (&from, &edge) in cfg.preds(t).iter().zip(cfg.pred_edges(t)) {
-            if from == p {
-                plan.edits.push(Edit::SetSuccessor {
-                    edge,
-                    target: BlockRef::New(block),
-                });
-            }
+        for &edge in edges_from.get(&p).map_or(&[][..], |e| &e[..]) {
+            plan.edits.push(Edit::SetSuccessor {
+                edge,
+                target: BlockRef::New(block),
+            });
         }
         copies.push(copy);
     }
@@ -1029,7 +1044,7 @@ mod tests {
         }
 
         fn check(&self, l: LoopId) -> Result<DuplicableLatch, Refusal> {
-            duplicable_latch(&self.cfg, &self.model, &self.loops, &self.model.users(), l)
+            duplicable_latch(&self.cfg, &self.model, &self.loops, self.model.users(), l)
         }
 
         fn plan(&self) -> LatchDuplication {
@@ -1636,7 +1651,7 @@ mod tests {
                 }
             }
             for &l in &dup.deferred {
-                let t = duplicable_latch(&cfg, &model, &loops, &model.users(), l)
+                let t = duplicable_latch(&cfg, &model, &loops, model.users(), l)
                     .unwrap()
                     .latch;
                 let adjacent = dup

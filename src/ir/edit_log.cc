@@ -308,13 +308,23 @@ extern "C" void freqpath_log_add_incoming(void *LRef, LLVMValueRef PhiRef, LLVMV
                                           LLVMBasicBlockRef Block) {
   EditLog &L = *static_cast<EditLog *>(LRef);
   auto *Phi = unwrap<PHINode>(PhiRef);
+  // A phi's blocks follow its reserved uses, so their distance is the reserved space: the
+  // phi grows (moving every use) exactly when it is full. Only then are the positions worth
+  // recording; growth by half keeps that O(1) per addition on average.
+  const Use *Reserved = reinterpret_cast<const Use *>(Phi->block_begin());
+  bool Grows = Phi->getNumOperands() > 0 &&
+               Reserved - Phi->op_begin() == static_cast<ptrdiff_t>(Phi->getNumOperands());
   std::vector<UseName> Before;
-  Before.reserve(Phi->getNumOperands());
-  for (Use &U : Phi->operands())
-    Before.push_back(UseName::of(U.getNext()));
+  if (Grows) {
+    Before.reserve(Phi->getNumOperands());
+    for (Use &U : Phi->operands())
+      Before.push_back(UseName::of(U.getNext()));
+  }
   const Use *Storage = Phi->getNumOperands() ? &Phi->getOperandUse(0) : nullptr;
   Phi->addIncoming(unwrap(V), unwrap(Block));
   if (Storage && &Phi->getOperandUse(0) != Storage) {
+    if (!Grows)
+      report_fatal_error("freqpath: a phi grew without being full");
     Step G{Step::PhiGrew};
     G.Inst = Phi;
     G.Grown = std::move(Before);

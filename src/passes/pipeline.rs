@@ -434,14 +434,14 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
             (Some(("debug-panic-write", f)), k) if !f.is_empty() && k.is_transform() => {
                 debug.panic_after_write_in = Some(f.into())
             }
-            (Some(("debug-fail-write", k)), k_) if k_.is_transform() => {
-                match k.parse::<usize>() {
-                    Ok(k) if k > 0 => debug.fail_after_edit = Some(k),
-                    _ => return Err(format!(
+            (Some(("debug-fail-write", k)), k_) if k_.is_transform() => match k.parse::<usize>() {
+                Ok(k) if k > 0 => debug.fail_after_edit = Some(k),
+                _ => {
+                    return Err(format!(
                         "parameter 'debug-fail-write={k}' of pass '{shown}' needs a positive count"
-                    )),
+                    ))
                 }
-            }
+            },
             (None, PassKind::PrintBranchProb { explain, .. }) if p == "explain" => *explain = true,
             (
                 None,
