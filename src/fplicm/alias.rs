@@ -12,7 +12,12 @@
 //! `function-attrs` infers) say they may write "other" memory and the location is not such a
 //! private alloca, or may write through their pointer arguments and one of those may alias
 //! it. Inaccessible memory never aliases a location we load.
+//!
+//! In a pass these rules are the first, cheap answer to the planners' memory questions
+//! ([`MemoryOracle`]); what they leave open goes to LLVM's alias analysis
+//! (`ir::analyses`). Unit tests, which have no analysis manager, use them alone.
 
+use super::oracle::MemoryOracle;
 use crate::edit::model::{
     CallEffects, ConstKind, FunctionModel, Inst, InstKind, Operand, PointerBase,
 };
@@ -150,6 +155,27 @@ impl<'a> AliasModel<'a> {
             }
         }
         false
+    }
+}
+
+/// The location instruction `l` reads: its address and, for a load, the loaded size (the
+/// extent is unknown for anything else).
+pub fn read_location(model: &FunctionModel, l: Inst) -> Location {
+    let size = match model.insts[l].kind {
+        InstKind::Load { size, .. } => Some(size),
+        _ => None,
+    };
+    Location {
+        pointer: model.operands(l)[0],
+        base: model.operand_bases(l)[0],
+        size,
+    }
+}
+
+/// Our rules answer the planners' memory questions where LLVM's analyses are not at hand.
+impl MemoryOracle for AliasModel<'_> {
+    fn may_write(&self, writer: Inst, load: Inst) -> bool {
+        AliasModel::may_write(self, writer, &read_location(self.model, load))
     }
 }
 
@@ -304,6 +330,69 @@ mod tests {
         assert!(!am.may_alias(&at(f.private, 0, 4), &at(f.arg, 0, 4)));
         // An escaped alloca may be reached through the argument.
         assert!(am.may_alias(&at(f.escaped, 0, 4), &at(f.arg, 0, 4)));
+    }
+
+    /// The planners' question (writer, load) goes to the load's location: a store to one
+    /// global writes a load of it, not one of another global; a store through an argument
+    /// may write either.
+    #[test]
+    fn oracle_answers_for_the_load_s_location() {
+        let mut m = ModelBuilder::new(1);
+        let i32_ty = m.add_type(Some(4));
+        let void = m.add_type(None);
+        let global = |m: &mut ModelBuilder| {
+            Operand::Const(m.add_const(ConstKind::GlobalVariable {
+                size: Some(4),
+                identified: true,
+            }))
+        };
+        let (g1, g2) = (global(&mut m), global(&mut m));
+        m.add_arg(Default::default());
+        let arg = Operand::Arg(0);
+        let b = Block::ENTRY;
+        let head = |kind, ty| InstHead {
+            opcode: 0,
+            kind,
+            ty,
+            fingerprint: 0,
+        };
+        let base = |p: Operand| {
+            Some(PointerBase {
+                base: p,
+                offset: Some(0),
+            })
+        };
+        let load = InstKind::Load {
+            ordered: false,
+            atomic: false,
+            align: 4,
+            size: 4,
+            safe_anywhere: true,
+        };
+        let store = InstKind::Store {
+            ordered: false,
+            atomic: false,
+            align: 4,
+            size: 4,
+        };
+        let seven = Operand::Const(m.add_const(ConstKind::Int(7)));
+        let l1 = m.push(b, head(load, i32_ty), &[g1], &[]);
+        m.set_pointer_bases(l1, &[base(g1)]);
+        let l2 = m.push(b, head(load, i32_ty), &[g2], &[]);
+        m.set_pointer_bases(l2, &[base(g2)]);
+        let s1 = m.push(b, head(store, void), &[seven, g1], &[]);
+        m.set_pointer_bases(s1, &[None, base(g1)]);
+        let sa = m.push(b, head(store, void), &[seven, arg], &[]);
+        m.set_pointer_bases(sa, &[None, base(arg)]);
+        let model = m.finish();
+        let am = AliasModel::new(&model);
+        let oracle: &dyn MemoryOracle = &am;
+        assert!(oracle.may_write(s1, l1));
+        assert!(!oracle.may_write(s1, l2));
+        assert!(oracle.may_write(sa, l1));
+        assert!(oracle.may_write(sa, l2));
+        // A load writes nothing.
+        assert!(!oracle.may_write(l2, l1));
     }
 
     #[test]

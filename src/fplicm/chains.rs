@@ -19,7 +19,6 @@
 
 use std::collections::HashMap;
 
-use super::alias::Location;
 use super::hoist::{
     after_write, place_phis, resolve, Definitions, FunctionInput, GroupValues, LoopCandidate,
 };
@@ -244,20 +243,10 @@ pub(crate) fn chain_load_writes(
     i: Inst,
 ) -> Option<Vec<(Block, Inst)>> {
     let model = input.model;
-    let InstKind::Load {
-        ordered: false,
-        size,
-        ..
-    } = model.insts[i].kind
-    else {
+    let InstKind::Load { ordered: false, .. } = model.insts[i].kind else {
         return None;
     };
     guard_object(model, i)?;
-    let loc = Location {
-        pointer: model.operands(i)[0],
-        base: model.operand_bases(i)[0],
-        size: Some(size),
-    };
     let mut on_path = model.block_map(false);
     for &b in &lc.frequent {
         on_path[b] = true;
@@ -271,7 +260,7 @@ pub(crate) fn chain_load_writes(
             .block(b)
             .iter()
             .rev()
-            .find(|&&w| input.alias.may_write(w, &loc));
+            .find(|&&w| input.memory.may_write(w, i));
         match last {
             Some(_) if on_path[b] => return None,
             Some(&w) => writes.push((b, w)),

@@ -5,8 +5,8 @@
 
 use std::collections::HashMap;
 
-use super::alias::{AliasModel, Location};
 use super::frequent_path::{frequent_path, NoPath};
+use super::oracle::{MemoryOracle, TargetCosts};
 use super::ssa::{self, Reaching, Use};
 use crate::bpi::BranchProbabilities;
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, PointerBase, TypeId};
@@ -26,7 +26,10 @@ pub struct FunctionInput<'a> {
     pub df: &'a DominanceFrontiers,
     pub loops: &'a LoopInfo,
     pub bpi: &'a BranchProbabilities,
-    pub alias: &'a AliasModel<'a>,
+    /// Memory questions: LLVM's alias analysis in a pass, our rules in unit tests.
+    pub memory: &'a dyn MemoryOracle,
+    /// The target's instruction costs (reported, not yet used by a decision).
+    pub costs: &'a dyn TargetCosts,
 }
 
 /// Why a loop is left alone.
@@ -230,7 +233,7 @@ fn find_groups(
     let model = input.model;
     // Group key: the loaded type and the location (object + offset when known, else the
     // address value itself).
-    let mut groups: Vec<(Location, Group)> = Vec::new();
+    let mut groups: Vec<Group> = Vec::new();
     let mut key_of: HashMap<(TypeId, Operand, Option<i64>, bool), usize> = HashMap::new();
     // How far the best load got, for the skip reason.
     let mut furthest = Skip::NoLoadOnPath;
@@ -238,7 +241,6 @@ fn find_groups(
         for &i in model.block(b) {
             let InstKind::Load {
                 ordered: false,
-                size,
                 safe_anywhere,
                 ..
             } = model.insts[i].kind
@@ -265,37 +267,32 @@ fn find_groups(
                 _ => (model.insts[i].ty, ptr, None, false),
             };
             let at = *key_of.entry(key).or_insert_with(|| {
-                groups.push((
-                    Location {
-                        pointer: ptr,
-                        base,
-                        size: Some(size),
-                    },
-                    Group {
-                        loads: Vec::new(),
-                        ty: model.insts[i].ty,
-                        address: ptr,
-                        address_chain: chain,
-                        repairs: Vec::new(),
-                    },
-                ));
+                groups.push(Group {
+                    loads: Vec::new(),
+                    ty: model.insts[i].ty,
+                    address: ptr,
+                    address_chain: chain,
+                    repairs: Vec::new(),
+                });
                 groups.len() - 1
             });
-            groups[at].1.loads.push(i);
+            groups[at].loads.push(i);
         }
     }
     // Writes: none on the frequent path, some on a rare block; the last one per rare block is
     // where the repair goes.
     let mut kept = Vec::new();
     let mut blocked = None;
-    'group: for (loc, mut group) in groups {
+    'group: for mut group in groups {
         for (b, &inside) in in_loop.iter_enumerated() {
             if !inside {
                 continue;
             }
             let mut last = None;
             for &i in model.block(b) {
-                if input.alias.may_write(i, &loc) {
+                // Every load of the group reads the same bytes; each is asked about, so an
+                // answer that depends on the access (its type-based metadata) covers all.
+                if group.loads.iter().any(|&l| input.memory.may_write(i, l)) {
                     if on_path[b] {
                         blocked = blocked.or(Some((group.address, b)));
                         continue 'group;

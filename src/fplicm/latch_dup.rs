@@ -549,7 +549,7 @@ pub fn plan_latch_duplication(
     let mut chosen = cfg.block_map(false);
     // Reverse preorder of the loop forest: every loop after the loops nested in it.
     for l in loops.loops().rev() {
-        match duplicable_latch(cfg, model, loops, &users, l) {
+        match duplicable_latch(cfg, model, loops, users, l) {
             Err(why) => out.kept.push((l, why)),
             Ok(latch) => {
                 let t = latch.latch;
@@ -759,7 +759,7 @@ pub fn plan_separated_duplication(
     names: &dyn ValueNames,
 ) -> Result<SeparatedDuplication, Refusal> {
     let users = model.users();
-    let latch = duplicable_latch(cfg, model, loops, &users, l)?;
+    let latch = duplicable_latch(cfg, model, loops, users, l)?;
     if !latch.preds.contains(&frequent_pred) {
         return Err(Refusal::NotAPredecessor(frequent_pred));
     }

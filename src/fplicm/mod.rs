@@ -9,6 +9,7 @@ pub mod corrupt;
 pub mod frequent_path;
 pub mod hoist;
 pub mod latch_dup;
+pub mod oracle;
 pub mod ssa;
 pub mod validate;
 pub mod values;

@@ -100,6 +100,7 @@ use std::fmt;
 pub use provenance::{Provenance, ResolvedPhi, Role};
 pub use target::{simulate, Ghost, InstOrigin, TInst, TargetFunction, TargetInst};
 
+use super::oracle::MemoryOracle;
 use crate::edit::model::{FunctionModel, Inst, Operand};
 use crate::edit::plan::{BlockRef, EditPlan, NewBlock, NewInst, ValueRef};
 use crate::graph::{Block, Cfg};
@@ -232,10 +233,22 @@ pub fn validate(
     plan: &EditPlan,
     claims: &Claims,
 ) -> Result<Provenance, ValidationError> {
+    validate_with(cfg, model, plan, claims, None)
+}
+
+/// [`validate`], with `memory` (the pass's oracle: LLVM's alias analysis) deciding which
+/// writes may change what a re-evaluated load reads; `None`: our alias rules.
+pub fn validate_with(
+    cfg: &Cfg,
+    model: &FunctionModel,
+    plan: &EditPlan,
+    claims: &Claims,
+    memory: Option<&dyn MemoryOracle>,
+) -> Result<Provenance, ValidationError> {
     let mut p = provenance(cfg, model, plan, claims)?;
     let mut resolved = Vec::new();
     check::Checker::new(cfg, model, &p, plan, claims).run(&mut resolved)?;
-    dataflow::check(cfg, model, plan, claims, &p.target)?;
+    dataflow::check(cfg, model, plan, claims, &p.target, memory)?;
     p.resolved = resolved;
     Ok(p)
 }

@@ -4,6 +4,7 @@
 //! needs a few things inkwell does not expose (successor lists, use lists) and because one
 //! pass over the function with plain C calls is the cheapest way to build the dense graph.
 
+pub mod analyses;
 pub mod apply;
 pub mod cfg;
 pub mod facts;

@@ -74,7 +74,8 @@ extern "C" {
 // Implemented in Rust (src/passes/registry.rs).
 // `Kind`: bit 0 = required, bit 1 = module pass.
 void *freqpath_pass_parse(const char *Name, size_t Len, int *Kind);
-int freqpath_pass_run(void *Pass, LLVMValueRef Function);
+// `FAM` is the pipeline's FunctionAnalysisManager (see `freqpath_analyses_*` below).
+int freqpath_pass_run(void *Pass, LLVMValueRef Function, void *FAM);
 int freqpath_module_pass_run(void *Pass, LLVMModuleRef Module);
 const char *freqpath_pass_pipeline_text(void *Pass, size_t *Len);
 void freqpath_pass_drop(void *Pass);
@@ -110,9 +111,9 @@ template <bool Required>
 struct FreqpathFunctionPass : PassInfoMixin<FreqpathFunctionPass<Required>> {
   RustPass Handle;
   explicit FreqpathFunctionPass(void *P) : Handle(P) {}
-  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
-    return freqpath_pass_run(Handle.Pass, wrap(&F)) ? PreservedAnalyses::none()
-                                                    : PreservedAnalyses::all();
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
+    return freqpath_pass_run(Handle.Pass, wrap(&F), &FAM) ? PreservedAnalyses::none()
+                                                          : PreservedAnalyses::all();
   }
   void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
     size_t Len = 0;
@@ -600,4 +601,100 @@ extern "C" void freqpath_report_error(LLVMContextRef C, const char *Message, siz
   errs() << "error: " << Text << "\n";
   static std::once_flag Once;
   std::call_once(Once, [] { std::atexit(freqpathFailAtExit); });
+}
+
+// ---------------------------------------------------------------------------------------------
+// LLVM's analyses for the transforms (`ir::analyses`): the pipeline's alias analysis
+// (`AAManager`: BasicAA, ScopedNoAliasAA, TypeBasedAA, GlobalsAA where the pipeline computed
+// it) and the target's instruction costs (`TargetIRAnalysis`), asked through the
+// FunctionAnalysisManager the pass wrapper received. Results are fetched on the first
+// question, so a function nobody asks about computes nothing.
+
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/MemoryLocation.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/InstIterator.h"
+
+namespace {
+// The analyses of one function while a pass plans its rewrite (the body is not edited while
+// this lives: a pass asks everything before it writes).
+struct FreqpathAnalyses {
+  FunctionAnalysisManager *FAM = nullptr;
+  Function *F = nullptr;
+  AAResults *AA = nullptr;
+  TargetTransformInfo *TTI = nullptr;
+  // Whether F declares a noalias scope (`llvm.experimental.noalias.scope.decl`), once known.
+  int ScopeDecls = -1;
+};
+
+bool declaresNoAliasScopes(FreqpathAnalyses &X) {
+  if (X.ScopeDecls < 0) {
+    X.ScopeDecls = 0;
+    for (Instruction &I : instructions(*X.F))
+      if (isa<NoAliasScopeDeclInst>(I)) {
+        X.ScopeDecls = 1;
+        break;
+      }
+  }
+  return X.ScopeDecls == 1;
+}
+} // namespace
+
+// The analyses of `FRef` through `FAMRef` (a `FunctionAnalysisManager`), or null without one.
+extern "C" void *freqpath_analyses_begin(void *FAMRef, LLVMValueRef FRef) {
+  auto *F = dyn_cast_or_null<Function>(unwrap(FRef));
+  if (!FAMRef || !F || F->isDeclaration())
+    return nullptr;
+  auto *X = new FreqpathAnalyses();
+  X->FAM = static_cast<FunctionAnalysisManager *>(FAMRef);
+  X->F = F;
+  return X;
+}
+
+extern "C" void freqpath_analyses_end(void *XRef) { delete static_cast<FreqpathAnalyses *>(XRef); }
+
+// Whether `WriterRef` may modify the memory load `LoadRef` reads, by the pipeline's alias
+// analysis: `AAResults::getModRefInfo(Writer, MemoryLocation::get(Load))` has Mod set. Calls
+// are answered from their memory effects and arguments by AA itself. Both instructions must
+// belong to the function the analyses are for; anything else answers 1 (may write).
+//
+// Scoped-noalias metadata is only trusted while F declares no noalias scope: a declaration
+// inside a loop opens a new scope instance per iteration, so its claims need not hold
+// between accesses of different iterations, which is what a hoist relies on.
+extern "C" int freqpath_aa_may_write(void *XRef, LLVMValueRef WriterRef, LLVMValueRef LoadRef) {
+  auto *X = static_cast<FreqpathAnalyses *>(XRef);
+  auto *W = dyn_cast_or_null<Instruction>(unwrap(WriterRef));
+  auto *L = dyn_cast_or_null<LoadInst>(unwrap(LoadRef));
+  if (!X || !W || !L || W->getFunction() != X->F || L->getFunction() != X->F)
+    return 1;
+  if (!W->mayWriteToMemory())
+    return 0;
+  if (!X->AA)
+    X->AA = &X->FAM->getResult<AAManager>(*X->F);
+  MemoryLocation Loc = MemoryLocation::get(L);
+  if (declaresNoAliasScopes(*X)) {
+    Loc.AATags.Scope = nullptr;
+    Loc.AATags.NoAlias = nullptr;
+  }
+  return isModSet(X->AA->getModRefInfo(W, Loc)) ? 1 : 0;
+}
+
+// The target's cost of instruction `IRef` (`TargetTransformInfo::getInstructionCost`) as
+// latency and reciprocal throughput; returns 0 when `IRef` is not an instruction of the
+// function or either cost is invalid.
+extern "C" int freqpath_tti_costs(void *XRef, LLVMValueRef IRef, int64_t *Latency,
+                                  int64_t *Throughput) {
+  auto *X = static_cast<FreqpathAnalyses *>(XRef);
+  auto *I = dyn_cast_or_null<Instruction>(unwrap(IRef));
+  if (!X || !I || I->getFunction() != X->F)
+    return 0;
+  if (!X->TTI)
+    X->TTI = &X->FAM->getResult<TargetIRAnalysis>(*X->F);
+  InstructionCost Lat = X->TTI->getInstructionCost(I, TargetTransformInfo::TCK_Latency);
+  InstructionCost Tp = X->TTI->getInstructionCost(I, TargetTransformInfo::TCK_RecipThroughput);
+  if (!Lat.isValid() || !Tp.isValid())
+    return 0;
+  *Latency = *Lat.getValue();
+  *Throughput = *Tp.getValue();
+  return 1;
 }

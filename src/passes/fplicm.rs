@@ -21,12 +21,14 @@ use crate::fplicm::hoist::{
     choose_loops, plan_group_replacement, plan_group_values, FunctionInput, GroupValues, Skip,
 };
 use crate::fplicm::latch_dup::{plan_separated_duplication, SeparatedDuplication, ValueNames};
+use crate::fplicm::oracle::{MemoryOracle, NoTarget, TargetCosts};
 use crate::fplicm::validate::Claims;
 use crate::fplicm::values;
 use crate::graph::dominance::DominanceFrontiers;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::LoopInfo;
 use crate::graph::Block;
+use crate::ir::analyses::FunctionAnalyses;
 use crate::ir::apply::FunctionWrite;
 use crate::ir::cfg::function_name;
 use crate::ir::extract_cfg;
@@ -65,7 +67,13 @@ struct LatchTarget {
 
 /// Rewrites one function; returns whether it changed. Every plan goes into one
 /// [`FunctionWrite`], committed at the end: a refused plan leaves the function untouched.
-pub fn run(function: FunctionValue<'_>, options: Options) -> bool {
+/// Memory and cost questions go to `analyses` (LLVM's, through the pass's analysis manager)
+/// when given, else to our alias rules alone.
+pub fn run(
+    function: FunctionValue<'_>,
+    options: Options,
+    analyses: Option<&FunctionAnalyses>,
+) -> bool {
     let pass = if options.perf {
         "freqpath-fplicm-perf"
     } else {
@@ -74,7 +82,9 @@ pub fn run(function: FunctionValue<'_>, options: Options) -> bool {
     let fname = String::from_utf8_lossy(&function_name(function)).into_owned();
     let mut lines = String::new();
     let mut write = FunctionWrite::begin(function, options.validation.on);
-    match rewrite(function, &mut write, options, pass, &fname, &mut lines) {
+    match rewrite(
+        function, &mut write, options, pass, &fname, &mut lines, analyses,
+    ) {
         Ok(changed) => {
             write.commit();
             if options.stats && !lines.is_empty() {
@@ -99,6 +109,7 @@ fn rewrite(
     pass: &str,
     fname: &str,
     lines: &mut String,
+    analyses: Option<&FunctionAnalyses>,
 ) -> Result<bool, Stop> {
     let analyzed = match analyze(
         function,
@@ -129,7 +140,16 @@ fn rewrite(
     let cycles = analyzed.structures.cycles(cfg).expect("cycle forest built");
     let probabilities = bpi::compute(&analyzed.context(&cycles));
     let df = DominanceFrontiers::forward(cfg, dt);
-    let alias = AliasModel::new(&model.model);
+    // LLVM's alias analysis and costs when the pass manager offers them; our rules else.
+    let llvm = analyses.map(|a| a.oracle(function, &model));
+    let rules;
+    let (memory, costs): (&dyn MemoryOracle, &dyn TargetCosts) = match &llvm {
+        Some(oracle) => (oracle, oracle),
+        None => {
+            rules = AliasModel::new(&model.model);
+            (&rules, &NoTarget)
+        }
+    };
     let input = FunctionInput {
         cfg,
         model: &model.model,
@@ -137,7 +157,8 @@ fn rewrite(
         df: &df,
         loops: &loops,
         bpi: &probabilities,
-        alias: &alias,
+        memory,
+        costs,
     };
     let names = BlockNames::new(function, &graph.blocks);
     let mut latch_targets: Vec<LatchTarget> = Vec::new();
@@ -171,6 +192,7 @@ fn rewrite(
             let families: Vec<Family> = collect_families(&input, lc)
                 .into_iter()
                 .filter(|f| {
+                    log_costs(&input, &model.handles, fname, &header, f);
                     let keep = f.worth_hoisting();
                     if !keep && options.stats {
                         let _ = writeln!(
@@ -279,6 +301,7 @@ fn rewrite(
         &plan,
         &Claims::default(),
         &names,
+        Some(memory),
     )?;
     let mut changed = match write.apply(graph, &model, &plan) {
         Ok(applied) => applied.edits > 0,
@@ -387,6 +410,7 @@ fn duplicate_latches(
         &plan,
         &claims,
         &names.blocks,
+        None,
     )?;
     match write.apply(&graph, &model, &plan) {
         Ok(_) => {
@@ -440,4 +464,39 @@ fn reads_folded_value(model: &FunctionModel, sd: &SeparatedDuplication) -> bool 
                 .iter()
                 .any(|&i| model.operands(i).contains(&Operand::Inst(phi)))
     })
+}
+
+/// At `FREQPATH_LOG=debug`: the target's costs of a chain's members (LLVM's
+/// `TargetTransformInfo`, latency / reciprocal throughput), which the cost filter does not
+/// use yet (it counts expensive operations, §7.2).
+fn log_costs(
+    input: &FunctionInput<'_>,
+    handles: &ModelHandles,
+    fname: &str,
+    header: &str,
+    family: &Family,
+) {
+    if !log::log_enabled!(log::Level::Debug) {
+        return;
+    }
+    let mut each = Vec::with_capacity(family.members.len());
+    let (mut latency, mut throughput) = (0i64, 0i64);
+    for &m in &family.members {
+        let name = operand_name(handles, Operand::Inst(m));
+        match input.costs.costs(m) {
+            Some(c) => {
+                latency += c.latency;
+                throughput += c.recip_throughput;
+                each.push(format!("{name} {}/{}", c.latency, c.recip_throughput));
+            }
+            None => each.push(format!("{name} ?")),
+        }
+    }
+    log::debug!(
+        "function '{fname}': loop {header}: chain of {} (expensive {}): target costs \
+         (latency/reciprocal throughput) {}; total {latency}/{throughput}",
+        family.members.len(),
+        family.expensive,
+        each.join(", ")
+    );
 }

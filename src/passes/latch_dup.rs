@@ -10,7 +10,8 @@ use crate::edit::model::Inst;
 use crate::edit::plan::{BlockRef, Edit, EditPlan};
 use crate::fplicm::corrupt::{corrupt, Corruption};
 use crate::fplicm::latch_dup::{plan_latch_duplication, ValueNames};
-use crate::fplicm::validate::{validate, Claims};
+use crate::fplicm::oracle::MemoryOracle;
+use crate::fplicm::validate::{validate_with, Claims};
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::LoopInfo;
 use crate::graph::{Block, IndexVec};
@@ -62,7 +63,8 @@ pub fn report_stop(function: FunctionValue<'_>, name: &str, stop: &Stop) {
     }
 }
 
-/// Checks `plan` against the function it was planned on (`graph`, `model`); `Ok` when
+/// Checks `plan` against the function it was planned on (`graph`, `model`), with `memory`
+/// answering the dataflow check's memory questions (`None`: our alias rules); `Ok` when
 /// validation is off. With a corruption, the corrupted copy is what gets checked, and its
 /// acceptance is itself a refusal (the plan is never written then either).
 pub fn check_plan(
@@ -72,6 +74,7 @@ pub fn check_plan(
     plan: &EditPlan,
     claims: &Claims,
     names: &BlockNames<'_>,
+    memory: Option<&dyn MemoryOracle>,
 ) -> Result<(), Refused> {
     if !validation.on || plan.is_empty() {
         return Ok(());
@@ -91,7 +94,7 @@ pub fn check_plan(
         checked.edits.len(),
         checked.new_blocks.len()
     );
-    match validate(&graph.cfg, &model.model, checked, claims) {
+    match validate_with(&graph.cfg, &model.model, checked, claims, memory) {
         Err(e) => {
             let at = match e.block {
                 Some(BlockRef::Old(b)) => {
@@ -317,6 +320,7 @@ fn duplicate_latches(
             &dup.plan,
             &Claims::default(),
             &names.blocks,
+            None,
         )?;
         match write.apply(&graph, &model, &dup.plan) {
             Ok(_) => changed = true,

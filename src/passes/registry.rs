@@ -12,6 +12,7 @@ use super::pipeline::{
     FunctionPass, PassKind,
 };
 use super::{annotate, break_crit_edges, fplicm, latch_dup, print_bpi, print_cycles};
+use crate::ir::analyses::FunctionAnalyses;
 use crate::ir::apply::FailAfterEdit;
 use crate::ir::cfg::function_name;
 use crate::ir::llvm_sys::core::{LLVMGetGlobalParent, LLVMGetModuleContext};
@@ -80,16 +81,21 @@ pub unsafe extern "C" fn freqpath_pass_parse(
 ///
 /// # Safety
 /// `pass` came from [`freqpath_pass_parse`] or [`freqpath_env_passes`] and is live;
-/// `function` is a live function definition.
+/// `function` is a live function definition; `fam` is null or the pipeline's
+/// `FunctionAnalysisManager`, live for the call.
 #[no_mangle]
-pub unsafe extern "C" fn freqpath_pass_run(pass: *mut c_void, function: LLVMValueRef) -> c_int {
+pub unsafe extern "C" fn freqpath_pass_run(
+    pass: *mut c_void,
+    function: LLVMValueRef,
+    fam: *mut c_void,
+) -> c_int {
     let registered = &*(pass as *const RegisteredPass);
     let context = LLVMGetModuleContext(LLVMGetGlobalParent(function));
     let Some(function) = FunctionValue::new(function) else {
         return 0;
     };
     super::guard::with_context(context, || {
-        c_int::from(run_on_function(&registered.pass, function))
+        c_int::from(run_on_function(&registered.pass, function, fam))
     })
 }
 
@@ -263,7 +269,7 @@ unsafe fn all_optnone(module: LLVMModuleRef) -> bool {
 
 /// One pass on one function, inside its own panic guard: a panic skips this function only
 /// (its IR restored by the write layer), and the next function runs normally.
-fn run_on_function(pass: &FunctionPass, f: FunctionValue<'_>) -> bool {
+fn run_on_function(pass: &FunctionPass, f: FunctionValue<'_>, fam: *mut c_void) -> bool {
     let name_bytes = function_name(f);
     let name = String::from_utf8_lossy(&name_bytes);
     run_function_guarded(pass.base_name(), &name, false, || {
@@ -307,10 +313,15 @@ fn run_on_function(pass: &FunctionPass, f: FunctionValue<'_>) -> bool {
                 stats,
                 perf,
                 validate,
-            } => fplicm::run(
-                f,
-                fplicm::Options::new(stats, perf, validate, debug.corrupt),
-            ),
+            } => {
+                // SAFETY: `fam` is null or the analysis manager of this run on `f`.
+                let analyses = unsafe { FunctionAnalyses::new(fam, f) };
+                fplicm::run(
+                    f,
+                    fplicm::Options::new(stats, perf, validate, debug.corrupt),
+                    analyses.as_ref(),
+                )
+            }
             PassKind::LatchDup { stats, validate } => {
                 let validation = latch_dup::Validation {
                     on: validate,

@@ -42,7 +42,8 @@ use super::target::{InstOrigin, TInst, TargetFunction};
 use super::{CheckKind, ValidationError};
 use crate::edit::model::{ConstKind, FunctionModel, Inst, InstKind, Operand, PointerBase, TypeId};
 use crate::edit::plan::{BlockRef, Edit, EditPlan, NewInst, NewOp, ValueRef};
-use crate::fplicm::alias::{AliasModel, Location};
+use crate::fplicm::alias::AliasModel;
+use crate::fplicm::oracle::MemoryOracle;
 use crate::graph::dfs::reverse_post_order;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::{LoopId, LoopInfo};
@@ -103,8 +104,10 @@ struct Reads {
 struct Exprs {
     nodes: Vec<Node>,
     ids: HashMap<Node, ExprId>,
-    /// For each load `Op`: a source load of that form.
-    load_of: HashMap<ExprId, Inst>,
+    /// For each load `Op`: the source loads of that form (several when loads that differ in
+    /// what the alias analysis reads beside the address, such as type-based metadata, share
+    /// the form; a write kills the form's facts when it may write what any of them reads).
+    load_of: HashMap<ExprId, Vec<Inst>>,
     reads: HashMap<ExprId, Rc<Reads>>,
     contains: HashMap<(ExprId, ExprId), bool>,
 }
@@ -122,6 +125,19 @@ impl Exprs {
 
     fn leaf(&mut self, op: Operand) -> ExprId {
         self.intern(Node::Leaf(op))
+    }
+
+    /// `to`, derived from the load form `from`, reads what `from`'s source loads read.
+    fn inherit_loads(&mut self, from: ExprId, to: ExprId) {
+        let Some(loads) = self.load_of.get(&from).cloned() else {
+            return;
+        };
+        let into = self.load_of.entry(to).or_default();
+        for l in loads {
+            if !into.contains(&l) {
+                into.push(l);
+            }
+        }
     }
 
     /// `e` with each leaf in `map` replaced (`None` in the map: no expression, so none for
@@ -153,9 +169,7 @@ impl Exprs {
                     ty,
                     args,
                 });
-                if let Some(&load) = self.load_of.get(&e) {
-                    self.load_of.entry(id).or_insert(load);
-                }
+                self.inherit_loads(e, id);
                 Some(id)
             }
         }
@@ -186,8 +200,8 @@ impl Exprs {
                     add(&mut r.loads, sub.loads.clone());
                     add(&mut r.instances, sub.instances.clone());
                 }
-                if let Some(&load) = self.load_of.get(&e) {
-                    add(&mut r.loads, vec![load]);
+                if let Some(loads) = self.load_of.get(&e) {
+                    add(&mut r.loads, loads.clone());
                 }
             }
         }
@@ -240,9 +254,7 @@ impl Exprs {
                     ty,
                     args,
                 });
-                if let Some(&load) = self.load_of.get(&e) {
-                    self.load_of.entry(id).or_insert(load);
-                }
+                self.inherit_loads(e, id);
                 id
             }
         }
@@ -281,13 +293,15 @@ fn rewrites_values_only(plan: &EditPlan, claims: &super::Claims) -> bool {
 }
 
 /// Checks the dataflow of `plan` (see the module documentation). Rewrites of blocks are not
-/// this check's: it accepts them.
+/// this check's: it accepts them. `memory` answers which writes kill facts about memory (the
+/// pass's oracle, LLVM's alias analysis); without one, our alias rules do.
 pub(super) fn check(
     cfg: &Cfg,
     model: &FunctionModel,
     plan: &EditPlan,
     claims: &super::Claims,
     target: &TargetFunction,
+    memory: Option<&dyn MemoryOracle>,
 ) -> Result<(), ValidationError> {
     if !rewrites_values_only(plan, claims) {
         return Ok(());
@@ -302,11 +316,18 @@ pub(super) fn check(
     if !same_cfg || (target.ghosts.is_empty() && plan.num_new_insts() == 0) {
         return Ok(());
     }
-    let alias = AliasModel::new(model);
+    let rules;
+    let alias: &dyn MemoryOracle = match memory {
+        Some(m) => m,
+        None => {
+            rules = AliasModel::new(model);
+            &rules
+        }
+    };
     let mut builder = Builder::new(cfg, model, plan, target);
     builder.safety()?;
     let phi_facts = builder.phi_requirements();
-    let mut analysis = Analysis::new(builder, &alias, phi_facts);
+    let mut analysis = Analysis::new(builder, alias, phi_facts);
     analysis.run()
 }
 
@@ -482,7 +503,10 @@ impl<'a> Builder<'a> {
             args,
         });
         if matches!(self.model.insts[origin].kind, InstKind::Load { .. }) {
-            self.exprs.load_of.entry(id).or_insert(origin);
+            let loads = self.exprs.load_of.entry(id).or_default();
+            if !loads.contains(&origin) {
+                loads.push(origin);
+            }
         }
         id
     }
@@ -953,7 +977,7 @@ enum Step {
 /// The analysis.
 struct Analysis<'a> {
     b: Builder<'a>,
-    alias: &'a AliasModel<'a>,
+    alias: &'a dyn MemoryOracle,
     steps: BlockMap<Vec<Step>>,
     /// Per ghost: `I(v)` and `Inst(v)`.
     instance: HashMap<Inst, (ExprId, ExprId)>,
@@ -968,7 +992,7 @@ impl<'a> Analysis<'a> {
     #[allow(clippy::type_complexity)]
     fn new(
         mut b: Builder<'a>,
-        alias: &'a AliasModel<'a>,
+        alias: &'a dyn MemoryOracle,
         phi_facts: BlockMap<Vec<(ValueRef, ExprId, Vec<Requirement>)>>,
     ) -> Analysis<'a> {
         let (cfg, target) = (b.cfg, b.target);
@@ -1113,10 +1137,7 @@ impl<'a> Analysis<'a> {
                                 let redefined = reads.leaves.contains(&x)
                                     || u == ValueRef::Old(Operand::Inst(x));
                                 let clobbered = writes
-                                    && reads
-                                        .loads
-                                        .iter()
-                                        .any(|&l| self.alias.may_write(x, &location(model, l)));
+                                    && reads.loads.iter().any(|&l| self.alias.may_write(x, l));
                                 if redefined || clobbered {
                                     dead.push((u, e));
                                 }
@@ -1455,18 +1476,5 @@ fn may_write(model: &FunctionModel, x: Inst) -> bool {
         InstKind::Store { .. } | InstKind::Other => true,
         InstKind::Call { effects, .. } => effects.may_write(),
         _ => false,
-    }
-}
-
-/// The location source load `l` reads.
-fn location(model: &FunctionModel, l: Inst) -> Location {
-    let size = match model.insts[l].kind {
-        InstKind::Load { size, .. } => Some(size),
-        _ => None,
-    };
-    Location {
-        pointer: model.operands(l)[0],
-        base: model.operand_bases(l)[0],
-        size,
     }
 }

@@ -1,0 +1,39 @@
+//! The questions the FPLICM planners (and the dataflow validator) ask about memory and the
+//! target, as narrow traits: a pass answers them with LLVM's analyses through the analysis
+//! manager (`ir::analyses`), pure unit tests with our own rules ([`super::alias::AliasModel`],
+//! [`NoTarget`]).
+
+use crate::edit::model::Inst;
+
+/// Memory dependence between instructions of the function being planned.
+pub trait MemoryOracle {
+    /// Whether instruction `writer` may modify the memory the load `load` reads (the whole
+    /// access, as that load makes it). `false` must be a proof; anything in doubt is `true`.
+    fn may_write(&self, writer: Inst, load: Inst) -> bool;
+}
+
+/// The target's cost of one instruction, in the target's units (LLVM's `InstructionCost`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InstCosts {
+    /// `TCK_Latency`: cycles until the result is available.
+    pub latency: i64,
+    /// `TCK_RecipThroughput`: cycles per instruction when many run independently.
+    pub recip_throughput: i64,
+}
+
+/// The target's instruction costs. Not yet used by any decision: the cost filter still
+/// counts expensive operations (docs/fplicm-design.md §7.2).
+pub trait TargetCosts {
+    /// The costs of instruction `i`; `None` without a target model or when the target has no
+    /// valid cost for it.
+    fn costs(&self, i: Inst) -> Option<InstCosts>;
+}
+
+/// No target model (unit tests): every cost unknown.
+pub struct NoTarget;
+
+impl TargetCosts for NoTarget {
+    fn costs(&self, _: Inst) -> Option<InstCosts> {
+        None
+    }
+}
