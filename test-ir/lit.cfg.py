@@ -37,6 +37,8 @@ if shutil.which("csmith"):
 config.environment["PATH"] = os.pathsep.join([llvm_bin, config.environment.get("PATH", os.environ["PATH"])])
 # Scripts run by tests must use this plugin, never rebuild it mid-run.
 config.environment["FREQPATH_PLUGIN"] = plugin
+# Every plan any test writes is verified and read back against its meaning (EditPlan::apply_to).
+config.environment["FREQPATH_CHECK_WRITES"] = "1"
 for var in ("LLVM_BIN", "HOME"):
     if var in os.environ:
         config.environment[var] = os.environ[var]

@@ -161,7 +161,7 @@ mod tests {
             .collect();
         assert_eq!(renamed, vec![0, 1]);
         // Both new blocks sit right after a, the later one first.
-        let p = plan.predict(&cfg, &phis);
+        let p = plan.apply_to(&cfg, &phis).unwrap();
         assert_eq!(p.layout[1], BlockRef::New(NewBlock::new(1)));
         assert_eq!(p.layout[2], BlockRef::New(NewBlock::new(0)));
     }

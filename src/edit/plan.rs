@@ -1,8 +1,7 @@
 //! The edit plan: new blocks, new instructions and the edits that wire them in, as plain
 //! data over the original function's ids ([`FunctionModel`]). [`EditPlan::check`] rejects a
-//! malformed plan before anything is written; [`EditPlan::predict`] computes the CFG the plan
-//! must produce, which the applier compares with the CFG it reads back from the rewritten
-//! function.
+//! malformed plan before anything is written; what a plan means — the function it
+//! produces — is [`EditPlan::apply_to`] (`edit::target`), and nothing else.
 //!
 //! Edits apply in plan order, with LLVM's semantics at that point (a `ReplaceAllUses`
 //! rewrites every use existing then, old or new); `Erase` and `EraseBlock` are carried out
@@ -11,7 +10,7 @@
 use std::fmt;
 
 use super::model::{FunctionModel, Inst, InstKind, Operand, TypeId};
-use crate::graph::{Block, Cfg, Csr, Edge, IndexVec};
+use crate::graph::{Block, Cfg, Edge, IndexVec};
 
 crate::newtype_index! {
     /// A block the plan creates, in creation order.
@@ -223,15 +222,6 @@ impl fmt::Display for PlanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
-}
-
-/// The CFG a plan produces, with where each of its blocks comes from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PredictedCfg {
-    /// Blocks in their new layout order.
-    pub layout: Vec<BlockRef>,
-    /// Successor lists in the new numbering (index into `layout`).
-    pub succs: Csr<Block, Block>,
 }
 
 impl EditPlan {
@@ -592,109 +582,6 @@ impl EditPlan {
         }
         Ok(())
     }
-
-    /// The CFG the plan produces: new blocks placed in layout as they are created,
-    /// successors after every edit, erased blocks gone. Call only on a plan that passed
-    /// [`EditPlan::check`].
-    pub fn predict(&self, cfg: &Cfg, model: &FunctionModel) -> PredictedCfg {
-        // Layout as a linked list over old blocks then new ones.
-        let n_old = cfg.num_blocks();
-        let total = n_old + self.new_blocks.len();
-        let slot = |r: BlockRef| match r {
-            BlockRef::Old(b) => b.index(),
-            BlockRef::New(n) => n_old + n.index(),
-        };
-        let mut next: Vec<usize> = (1..=total).collect();
-        if n_old > 0 {
-            next[n_old - 1] = usize::MAX;
-        }
-        for (n, spec) in self.new_blocks.iter_enumerated() {
-            let at = slot(spec.after);
-            let me = n_old + n.index();
-            next[me] = next[at];
-            next[at] = me;
-        }
-        let mut erased = vec![false; total];
-        for edit in &self.edits {
-            if let Edit::EraseBlock { block } = edit {
-                erased[block.index()] = true;
-            }
-        }
-        let mut layout = Vec::with_capacity(total);
-        let mut position = vec![u32::MAX; total];
-        let mut cur = if n_old > 0 { 0 } else { usize::MAX };
-        while cur != usize::MAX {
-            if !erased[cur] {
-                position[cur] = layout.len() as u32;
-                layout.push(if cur < n_old {
-                    BlockRef::Old(Block::new(cur))
-                } else {
-                    BlockRef::New(NewBlock::new(cur - n_old))
-                });
-            }
-            cur = next[cur];
-        }
-        // Successors by slot, then edits.
-        let mut succ: Vec<Vec<usize>> = (0..total)
-            .map(|s| {
-                if s < n_old {
-                    cfg.succs(Block::new(s)).iter().map(|b| b.index()).collect()
-                } else {
-                    Vec::new()
-                }
-            })
-            .collect();
-        let value_block = |v: ValueRef| match v {
-            ValueRef::Old(Operand::Block(b)) => Some(b.index()),
-            ValueRef::NewBlock(n) => Some(n_old + n.index()),
-            _ => None,
-        };
-        for edit in &self.edits {
-            match edit {
-                Edit::SetSuccessor { edge, target } => {
-                    let ends = cfg.edge(*edge);
-                    succ[ends.src.index()][ends.succ_index as usize] = slot(*target);
-                }
-                Edit::Branch { block, target, .. } => {
-                    succ[n_old + block.index()] = vec![slot(*target)];
-                }
-                Edit::Create {
-                    op: NewOp::Clone { source, remap, .. },
-                    at: InsertPoint::BlockEnd(BlockRef::New(nb)),
-                    ..
-                } if model.insts[*source].kind == InstKind::Terminator => {
-                    // The clone keeps the source's successors, remapped.
-                    let src_block = model.insts[*source].block;
-                    succ[n_old + nb.index()] = cfg
-                        .succs(src_block)
-                        .iter()
-                        .map(|&s| {
-                            let key = ValueRef::Old(Operand::Block(s));
-                            remap
-                                .iter()
-                                .find(|(from, _)| *from == key)
-                                .and_then(|&(_, to)| value_block(to))
-                                .unwrap_or(s.index())
-                        })
-                        .collect();
-                }
-                _ => {}
-            }
-        }
-        let rows: Vec<Vec<Block>> = layout
-            .iter()
-            .map(|&r| {
-                succ[slot(r)]
-                    .iter()
-                    .map(|&s| Block::from_u32(position[s]))
-                    .collect()
-            })
-            .collect();
-        PredictedCfg {
-            layout,
-            succs: Csr::from_rows(&rows),
-        }
-    }
 }
 
 #[cfg(test)]
@@ -723,11 +610,14 @@ pub(crate) mod tests {
                 }
             }
             let ops: Vec<Operand> = cfg.succs(b).iter().map(|&s| Operand::Block(s)).collect();
+            // `br` (LLVM opcode 2) for up to two successors, listed in order; a `switch` (3)
+            // beyond, since three operands would read as a conditional `br`.
+            let opcode = if ops.len() >= 3 { 3 } else { 2 };
             let head = InstHead {
-                opcode: 2,
+                opcode,
                 kind: InstKind::Terminator,
                 ty: void,
-                fingerprint: 2,
+                fingerprint: opcode as u64,
             };
             m.push(b, head, &ops, &[]);
         }
@@ -762,7 +652,7 @@ pub(crate) mod tests {
         let model = skeleton(&cfg, &[]);
         let plan = split_triangle();
         assert_eq!(plan.check(&cfg, &model), Ok(()));
-        let p = plan.predict(&cfg, &model);
+        let p = plan.apply_to(&cfg, &model).unwrap();
         assert_eq!(
             p.layout,
             vec![
@@ -774,7 +664,7 @@ pub(crate) mod tests {
         );
         // New numbering: 0 -> {2, 1}, 1 -> 3, 2 -> 3.
         let want = Cfg::from_edges(4, &[(0, 2), (0, 1), (1, 3), (2, 3)]);
-        assert_eq!(&p.succs, want.succ_table());
+        assert_eq!(p.cfg.succ_table(), want.succ_table());
     }
 
     #[test]
@@ -791,7 +681,7 @@ pub(crate) mod tests {
                 debug_location_of: None,
             });
         }
-        let p = plan.predict(&cfg, &model);
+        let p = plan.apply_to(&cfg, &model).unwrap();
         assert_eq!(p.layout[1], BlockRef::New(b));
         assert_eq!(p.layout[2], BlockRef::New(a));
     }
@@ -820,10 +710,10 @@ pub(crate) mod tests {
         });
         plan.edits.push(Edit::EraseBlock { block: bb(2) });
         assert_eq!(plan.check(&cfg, &model), Ok(()));
-        let p = plan.predict(&cfg, &model);
+        let p = plan.apply_to(&cfg, &model).unwrap();
         // Layout 0, 1, copy, 3: 0 -> 1, 1 -> copy, copy -> {1, 3}.
         let want = Cfg::from_edges(4, &[(0, 1), (1, 2), (2, 1), (2, 3)]);
-        assert_eq!(&p.succs, want.succ_table());
+        assert_eq!(p.cfg.succ_table(), want.succ_table());
         assert_eq!(p.layout[2], BlockRef::New(copy));
     }
 

@@ -1182,7 +1182,7 @@ mod tests {
         );
         // Layout entry, body, rare, latch.body, latch.rare, exit; each copy branches back
         // and out like the latch.
-        let p = dup.plan.predict(&f.cfg, &f.model);
+        let p = dup.plan.apply_to(&f.cfg, &f.model).unwrap();
         let want = Cfg::from_edges(
             6,
             &[
@@ -1196,7 +1196,7 @@ mod tests {
                 (4, 5),
             ],
         );
-        assert_eq!(&p.succs, want.succ_table());
+        assert_eq!(p.cfg.succ_table(), want.succ_table());
         assert!(dup.plan.edits.contains(&Edit::EraseBlock {
             block: f.b("latch")
         }));
@@ -1286,7 +1286,7 @@ mod tests {
             ]
         );
         assert_eq!(co.value_of(Operand::Inst(f.i("t"))), f.v("c"));
-        let p = dup.plan.predict(&f.cfg, &f.model);
+        let p = dup.plan.apply_to(&f.cfg, &f.model).unwrap();
         // entry, header, other, latch.header, latch.other, exit.
         let want = Cfg::from_edges(
             6,
@@ -1304,7 +1304,7 @@ mod tests {
                 (4, 1),
             ],
         );
-        assert_eq!(&p.succs, want.succ_table());
+        assert_eq!(p.cfg.succ_table(), want.succ_table());
     }
 
     #[test]
@@ -1464,7 +1464,7 @@ mod tests {
         );
         // entry, header.outer, header, rare, lf, lr, exit: the rare back edge now closes
         // the outer loop at header.outer.
-        let p = plan.predict(&f.cfg, &f.model);
+        let p = plan.apply_to(&f.cfg, &f.model).unwrap();
         let want = Cfg::from_edges(
             7,
             &[
@@ -1479,7 +1479,7 @@ mod tests {
                 (5, 6),
             ],
         );
-        assert_eq!(&p.succs, want.succ_table());
+        assert_eq!(p.cfg.succ_table(), want.succ_table());
         // The refusals.
         let not_latch = plan_separation(&f.cfg, &f.model, &f.loops, l, f.b("rare"), &f);
         assert_eq!(not_latch.unwrap_err(), Refusal::NotALatch(f.b("rare")));
@@ -1546,7 +1546,7 @@ mod tests {
             .unwrap();
         assert!(rauw > last_create);
         // entry, header.outer, header, rare, latch.header, latch.rare, exit.
-        let p = plan.predict(&f.cfg, &f.model);
+        let p = plan.apply_to(&f.cfg, &f.model).unwrap();
         let want = Cfg::from_edges(
             7,
             &[
@@ -1561,7 +1561,7 @@ mod tests {
                 (5, 6),
             ],
         );
-        assert_eq!(&p.succs, want.succ_table());
+        assert_eq!(p.cfg.succ_table(), want.succ_table());
         let wrong = plan_separated_duplication(&f.cfg, &f.model, &f.loops, l, f.b("exit"), &f);
         assert_eq!(wrong.unwrap_err(), Refusal::NotAPredecessor(f.b("exit")));
         assert_eq!(bb(0), f.b("entry"));
@@ -1599,7 +1599,7 @@ mod tests {
             }
             let dup = plan_latch_duplication(&cfg, &model, &loops, &NoNames);
             assert_eq!(dup.plan.check(&cfg, &model), Ok(()), "seed {seed}");
-            let predicted = dup.plan.predict(&cfg, &model);
+            let predicted = dup.plan.apply_to(&cfg, &model).unwrap();
             let position = |r: BlockRef| predicted.layout.iter().position(|&x| x == r);
             for d in &dup.duplicated {
                 duplicated += 1;
@@ -1619,8 +1619,8 @@ mod tests {
                         .map(|&s| position(BlockRef::Old(s)))
                         .collect();
                     let got: Vec<Option<usize>> = predicted
-                        .succs
-                        .row(Block::new(at))
+                        .cfg
+                        .succs(Block::new(at))
                         .iter()
                         .map(|s| Some(s.index()))
                         .collect();
@@ -1628,8 +1628,8 @@ mod tests {
                     let from_pred = cfg.succs(copy.pred).iter().filter(|&&s| s == t).count();
                     let p_at = position(BlockRef::Old(copy.pred)).unwrap();
                     let into_copy = predicted
-                        .succs
-                        .row(Block::new(p_at))
+                        .cfg
+                        .succs(Block::new(p_at))
                         .iter()
                         .filter(|s| s.index() == at)
                         .count();

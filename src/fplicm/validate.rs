@@ -86,7 +86,7 @@ mod check;
 mod dataflow;
 mod facts;
 pub mod provenance;
-pub mod target;
+pub use crate::edit::target;
 
 #[cfg(test)]
 mod dataflow_tests;
@@ -97,8 +97,8 @@ mod tests;
 
 use std::fmt;
 
+pub use crate::edit::target::{Ghost, InstOrigin, TInst, TargetFunction, TargetInst};
 pub use provenance::{Provenance, ResolvedPhi, Role};
-pub use target::{simulate, Ghost, InstOrigin, TInst, TargetFunction, TargetInst};
 
 use super::oracle::MemoryOracle;
 use crate::edit::model::{FunctionModel, Inst, Operand};
@@ -216,7 +216,7 @@ pub fn provenance(
     plan: &EditPlan,
     claims: &Claims,
 ) -> Result<Provenance, ValidationError> {
-    let target = simulate(cfg, model, plan).map_err(|e| ValidationError {
+    let target = plan.apply_to(cfg, model).map_err(|e| ValidationError {
         kind: CheckKind::Plan,
         block: None,
         detail: e.0,

@@ -17,12 +17,14 @@ use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 use super::cfg::{extract_cfg, FunctionCfg};
 use super::llvm_sys::core::*;
 use super::llvm_sys::prelude::*;
-use super::model::ExtractedModel;
+use super::llvm_sys::LLVMValueKind;
+use super::model::{extract_model, ExtractedModel};
 use super::write::maybe_fault;
 use crate::edit::model::{Inst, Operand};
 use crate::edit::plan::{
     BlockRef, Edit, EditPlan, InsertPoint, InstRef, NewBlock, NewInst, NewOp, ValueRef,
 };
+use crate::edit::target::TargetFunction;
 use crate::graph::{BlockMap, IndexVec};
 
 extern "C" {
@@ -273,6 +275,13 @@ pub fn apply_plan(
     Ok(applied)
 }
 
+/// Whether `FREQPATH_CHECK_WRITES` (set to anything but `0`) asks for every write to be
+/// verified and read back, as the lit suite does.
+fn checks_forced() -> bool {
+    static FORCED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FORCED.get_or_init(|| std::env::var_os("FREQPATH_CHECK_WRITES").is_some_and(|v| v != "0"))
+}
+
 /// Several plans written into one function in sequence, kept or undone together: each plan
 /// is made on the function as the previous ones left it (extract again between them), and
 /// nothing is final before [`FunctionWrite::commit`]. Dropped without it, the function is
@@ -289,7 +298,7 @@ impl<'f> FunctionWrite<'f> {
         FunctionWrite {
             log: EditLog::begin(function),
             function,
-            checked: checked || cfg!(debug_assertions),
+            checked: checked || cfg!(debug_assertions) || checks_forced(),
         }
     }
 
@@ -323,19 +332,27 @@ impl<'f> FunctionWrite<'f> {
     ) -> Result<Applied, ApplyError> {
         // SAFETY: every handle belongs to the live function; the checked plan only names
         // blocks, edges and instructions that exist.
-        unsafe { write_plan(&self.log, graph, model, plan, self.checked)? };
+        let written = unsafe { write_plan(&self.log, graph, model, plan, self.checked)? };
         if self.checked {
             self.log
                 .verify()
                 .map_err(|e| ApplyError(format!("rewritten function fails the verifier: {e}")))?;
-            let predicted = plan.predict(&graph.cfg, &model.model);
-            let rewritten = extract_cfg(self.function)
-                .map_err(|e| ApplyError(format!("rewritten function unreadable: {e}")))?;
-            if rewritten.cfg.succ_table() != &predicted.succs {
-                return Err(ApplyError(
-                    "rewritten CFG differs from the plan's prediction".into(),
-                ));
+            let target = plan
+                .apply_to(&graph.cfg, &model.model)
+                .map_err(|e| ApplyError(format!("the plan has no meaning: {e}")))?;
+            // SAFETY: the function and every handle are live (nothing deleted before commit).
+            unsafe {
+                read_back_equals(
+                    self.function.as_value_ref(),
+                    graph,
+                    model,
+                    &written,
+                    &target,
+                )
             }
+            .map_err(|e| {
+                ApplyError(format!("the rewritten function differs from the plan: {e}"))
+            })?;
         }
         Ok(Applied {
             new_blocks: plan.new_blocks.len(),
@@ -357,7 +374,7 @@ unsafe fn write_plan(
     model: &ExtractedModel,
     plan: &EditPlan,
     verifying: bool,
-) -> Result<(), ApplyError> {
+) -> Result<Written, ApplyError> {
     let raw = log.raw;
     let function = log.function;
     let ctx = LLVMGetTypeContext(LLVMTypeOf(function));
@@ -471,6 +488,116 @@ unsafe fn write_plan(
             )));
         }
         step("erase block")?;
+    }
+    Ok(Written {
+        new_blocks: h.new_blocks,
+        new_insts: h.new_insts,
+    })
+}
+
+/// The handles of what a plan created.
+struct Written {
+    new_blocks: IndexVec<NewBlock, LLVMBasicBlockRef>,
+    new_insts: IndexVec<NewInst, LLVMValueRef>,
+}
+
+/// Reads the rewritten function back and requires it to be `target`, the plan's meaning
+/// ([`EditPlan::apply_to`]): the same blocks in the same layout and with the same
+/// successors, and in each block the same instructions (the plan's, by handle) with the
+/// same opcodes, operands (by handle) and phi incoming blocks. Operands that wrap metadata
+/// are not compared (debug users point elsewhere while the verifier runs).
+///
+/// # Safety
+/// `function` and every handle in `model` and `written` are live.
+unsafe fn read_back_equals(
+    function: LLVMValueRef,
+    graph: &FunctionCfg,
+    model: &ExtractedModel,
+    written: &Written,
+    target: &TargetFunction,
+) -> Result<(), String> {
+    let f = FunctionValue::new(function).ok_or("not a function")?;
+    let back_graph = extract_cfg(f).map_err(|e| format!("unreadable: {e}"))?;
+    let back = extract_model(f, &back_graph);
+    let block_handle = |r: BlockRef| match r {
+        BlockRef::Old(b) => graph.blocks[b],
+        BlockRef::New(n) => written.new_blocks[n],
+    };
+    if back_graph.blocks.len() != target.layout.len() {
+        return Err(format!(
+            "{} blocks, the plan makes {}",
+            back_graph.blocks.len(),
+            target.layout.len()
+        ));
+    }
+    for (t, &r) in target.layout.iter().enumerate() {
+        if back_graph.blocks.raw()[t] != block_handle(r) {
+            return Err(format!("block {t} of the layout is not {r:?}"));
+        }
+    }
+    if back_graph.cfg.succ_table() != target.cfg.succ_table() {
+        return Err("the successors differ".into());
+    }
+    if back.model.insts.len() != target.insts.len() {
+        return Err(format!(
+            "{} instructions, the plan makes {}",
+            back.model.insts.len(),
+            target.insts.len()
+        ));
+    }
+    let expected = |v: ValueRef| -> LLVMValueRef {
+        match v {
+            ValueRef::Old(Operand::Inst(i)) => model.handles.insts[i],
+            ValueRef::Old(Operand::Arg(a)) => LLVMGetParam(function, a),
+            ValueRef::Old(Operand::Const(c)) => model.handles.consts[c],
+            ValueRef::Old(Operand::Block(b)) => LLVMBasicBlockAsValue(graph.blocks[b]),
+            ValueRef::Old(Operand::Opaque(k)) => model.handles.opaque[k as usize],
+            ValueRef::New(n) => written.new_insts[n],
+            ValueRef::NewBlock(n) => LLVMBasicBlockAsValue(written.new_blocks[n]),
+            ValueRef::ConstInt { ty, value } => {
+                LLVMConstInt(model.handles.types[ty], value as u64, 1)
+            }
+        }
+    };
+    let actual = |op: Operand| -> LLVMValueRef {
+        match op {
+            Operand::Inst(i) => back.handles.insts[i],
+            Operand::Arg(a) => LLVMGetParam(function, a),
+            Operand::Const(c) => back.handles.consts[c],
+            Operand::Block(b) => LLVMBasicBlockAsValue(back_graph.blocks[b]),
+            Operand::Opaque(k) => back.handles.opaque[k as usize],
+        }
+    };
+    for (ti, inst) in target.insts.iter_enumerated() {
+        let i = Inst::new(ti.index());
+        let handle = back.handles.insts[i];
+        let named = match inst.id {
+            Some(InstRef::Old(o)) => Some(model.handles.insts[o]),
+            Some(InstRef::New(n)) => Some(written.new_insts[n]),
+            None => None,
+        };
+        if named.is_some_and(|h| h != handle) {
+            return Err(format!("instruction {ti:?} is not {:?}", inst.id));
+        }
+        if back.model.insts[i].opcode != inst.opcode {
+            return Err(format!("{ti:?} ({:?}) has another opcode", inst.id));
+        }
+        let (want, got) = (target.operands(ti), back.model.operands(i));
+        if want.len() != got.len() {
+            return Err(format!("{ti:?} ({:?}) has other operands", inst.id));
+        }
+        for (&w, &g) in want.iter().zip(got) {
+            let (w, g) = (expected(w), actual(g));
+            if w != g && LLVMGetValueKind(w) != LLVMValueKind::LLVMMetadataAsValueValueKind {
+                return Err(format!("an operand of {ti:?} ({:?}) differs", inst.id));
+            }
+        }
+        if target.incoming(ti) != back.model.incoming(i) {
+            return Err(format!(
+                "phi {ti:?} ({:?}) has other incoming blocks",
+                inst.id
+            ));
+        }
     }
     Ok(())
 }

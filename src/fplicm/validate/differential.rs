@@ -753,7 +753,7 @@ fn accepted_rewrites_compute_what_the_source_computes() {
         let Some((bad, claims)) = rewrite(&mut Rng::new(state), &cfg, &model, corruption) else {
             continue;
         };
-        if simulate(&cfg, &model, &bad).as_ref() == Ok(&p.target) {
+        if bad.apply_to(&cfg, &model).as_ref() == Ok(&p.target) {
             continue; // the corruption changed nothing in this shape
         }
         match validate(&cfg, &model, &bad, &claims) {
@@ -807,7 +807,7 @@ fn the_interpreter_sees_a_wrong_rewrite() {
         let Some(plan) = duplicate(&mut rng, bad, &cfg, &model) else {
             continue;
         };
-        let Ok(t) = simulate(&cfg, &model, &plan) else {
+        let Ok(t) = plan.apply_to(&cfg, &model) else {
             continue;
         };
         let inputs = [[0, 0], [3, 7], [-2, 5], [10, 1]];

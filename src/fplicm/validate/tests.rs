@@ -398,7 +398,7 @@ fn opcode_numbers_are_llvms() {
 fn simulated_latch_duplication_has_the_copies_and_rewired_phis() {
     let s = shared_latch();
     let plan = duplicate_latch(&s, &Knobs::default());
-    let t = simulate(&s.cfg, &s.model, &plan).unwrap();
+    let t = plan.apply_to(&s.cfg, &s.model).unwrap();
     // T is gone; both copies follow its old place (the later-created one first).
     assert_eq!(t.num_blocks(), 7);
     assert!(!t.layout.contains(&BlockRef::Old(bb(4))));
@@ -457,7 +457,7 @@ fn replace_all_uses_reaches_existing_uses_only() {
         InsertPoint::Before(InstRef::Old(s.term(0))),
         b"",
     );
-    let t = simulate(&s.cfg, &s.model, &plan).unwrap();
+    let t = plan.apply_to(&s.cfg, &s.model).unwrap();
     let op0 = |r: InstRef| t.operands(t.lookup(r).unwrap())[0];
     assert_eq!(op0(InstRef::Old(s.inst("y"))), s.val("arg1"));
     assert_eq!(op0(InstRef::New(before)), s.val("arg1"));
