@@ -14,18 +14,18 @@ use std::fmt;
 
 use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 
-use super::cfg::{extract_cfg, FunctionCfg};
+use super::cfg::FunctionCfg;
 use super::llvm_sys::core::*;
 use super::llvm_sys::prelude::*;
 use super::llvm_sys::LLVMValueKind;
-use super::model::{extract_model, ExtractedModel};
+use super::model::ExtractedModel;
 use super::write::maybe_fault;
 use crate::edit::model::{Inst, Operand};
 use crate::edit::plan::{
     BlockRef, Edit, EditPlan, InsertPoint, InstRef, NewBlock, NewInst, NewOp, ValueRef,
 };
 use crate::edit::target::TargetFunction;
-use crate::graph::{BlockMap, IndexVec};
+use crate::graph::{Block, BlockMap, IndexVec};
 
 extern "C" {
     fn freqpath_log_begin(function: LLVMValueRef) -> *mut c_void;
@@ -502,10 +502,11 @@ struct Written {
 }
 
 /// Reads the rewritten function back and requires it to be `target`, the plan's meaning
-/// ([`EditPlan::apply_to`]): the same blocks in the same layout and with the same
-/// successors, and in each block the same instructions (the plan's, by handle) with the
-/// same opcodes, operands (by handle) and phi incoming blocks. Operands that wrap metadata
-/// are not compared (debug users point elsewhere while the verifier runs).
+/// ([`EditPlan::apply_to`]): the same blocks in the same layout, and in each block the same
+/// instructions (the plan's, by handle) with the same opcodes, operands (by handle: a
+/// terminator's blocks are its successors) and phi incoming blocks. Read straight through
+/// LLVM-C, without building a model. Operands that wrap metadata are not compared (debug
+/// users point elsewhere while the verifier runs).
 ///
 /// # Safety
 /// `function` and every handle in `model` and `written` are live.
@@ -516,35 +517,10 @@ unsafe fn read_back_equals(
     written: &Written,
     target: &TargetFunction,
 ) -> Result<(), String> {
-    let f = FunctionValue::new(function).ok_or("not a function")?;
-    let back_graph = extract_cfg(f).map_err(|e| format!("unreadable: {e}"))?;
-    let back = extract_model(f, &back_graph);
     let block_handle = |r: BlockRef| match r {
         BlockRef::Old(b) => graph.blocks[b],
         BlockRef::New(n) => written.new_blocks[n],
     };
-    if back_graph.blocks.len() != target.layout.len() {
-        return Err(format!(
-            "{} blocks, the plan makes {}",
-            back_graph.blocks.len(),
-            target.layout.len()
-        ));
-    }
-    for (t, &r) in target.layout.iter().enumerate() {
-        if back_graph.blocks.raw()[t] != block_handle(r) {
-            return Err(format!("block {t} of the layout is not {r:?}"));
-        }
-    }
-    if back_graph.cfg.succ_table() != target.cfg.succ_table() {
-        return Err("the successors differ".into());
-    }
-    if back.model.insts.len() != target.insts.len() {
-        return Err(format!(
-            "{} instructions, the plan makes {}",
-            back.model.insts.len(),
-            target.insts.len()
-        ));
-    }
     let expected = |v: ValueRef| -> LLVMValueRef {
         match v {
             ValueRef::Old(Operand::Inst(i)) => model.handles.insts[i],
@@ -559,45 +535,69 @@ unsafe fn read_back_equals(
             }
         }
     };
-    let actual = |op: Operand| -> LLVMValueRef {
-        match op {
-            Operand::Inst(i) => back.handles.insts[i],
-            Operand::Arg(a) => LLVMGetParam(function, a),
-            Operand::Const(c) => back.handles.consts[c],
-            Operand::Block(b) => LLVMBasicBlockAsValue(back_graph.blocks[b]),
-            Operand::Opaque(k) => back.handles.opaque[k as usize],
-        }
-    };
-    for (ti, inst) in target.insts.iter_enumerated() {
-        let i = Inst::new(ti.index());
-        let handle = back.handles.insts[i];
-        let named = match inst.id {
-            Some(InstRef::Old(o)) => Some(model.handles.insts[o]),
-            Some(InstRef::New(n)) => Some(written.new_insts[n]),
-            None => None,
-        };
-        if named.is_some_and(|h| h != handle) {
-            return Err(format!("instruction {ti:?} is not {:?}", inst.id));
-        }
-        if back.model.insts[i].opcode != inst.opcode {
-            return Err(format!("{ti:?} ({:?}) has another opcode", inst.id));
-        }
-        let (want, got) = (target.operands(ti), back.model.operands(i));
-        if want.len() != got.len() {
-            return Err(format!("{ti:?} ({:?}) has other operands", inst.id));
-        }
-        for (&w, &g) in want.iter().zip(got) {
-            let (w, g) = (expected(w), actual(g));
-            if w != g && LLVMGetValueKind(w) != LLVMValueKind::LLVMMetadataAsValueValueKind {
-                return Err(format!("an operand of {ti:?} ({:?}) differs", inst.id));
-            }
-        }
-        if target.incoming(ti) != back.model.incoming(i) {
+    let mut bb = LLVMGetFirstBasicBlock(function);
+    for (t, &r) in target.layout.iter().enumerate() {
+        if bb.is_null() {
             return Err(format!(
-                "phi {ti:?} ({:?}) has other incoming blocks",
-                inst.id
+                "{t} blocks, the plan makes {}",
+                target.layout.len()
             ));
         }
+        if bb != block_handle(r) {
+            return Err(format!("block {t} of the layout is not {r:?}"));
+        }
+        let mut inst = LLVMGetFirstInstruction(bb);
+        for &ti in target.block(Block::new(t)) {
+            let data = &target.insts[ti];
+            if inst.is_null() {
+                return Err(format!("{r:?} ends before {ti:?} ({:?})", data.id));
+            }
+            let named = match data.id {
+                Some(InstRef::Old(o)) => Some(model.handles.insts[o]),
+                Some(InstRef::New(n)) => Some(written.new_insts[n]),
+                None => None,
+            };
+            if named.is_some_and(|h| h != inst) {
+                return Err(format!("{ti:?} is not {:?}", data.id));
+            }
+            if LLVMGetInstructionOpcode(inst) as u32 != data.opcode {
+                return Err(format!("{ti:?} ({:?}) has another opcode", data.id));
+            }
+            let want = target.operands(ti);
+            if LLVMGetNumOperands(inst).max(0) as usize != want.len() {
+                return Err(format!("{ti:?} ({:?}) has other operands", data.id));
+            }
+            for (k, &w) in want.iter().enumerate() {
+                let (w, g) = (expected(w), LLVMGetOperand(inst, k as u32));
+                if w != g && LLVMGetValueKind(w) != LLVMValueKind::LLVMMetadataAsValueValueKind {
+                    return Err(format!("operand {k} of {ti:?} ({:?}) differs", data.id));
+                }
+            }
+            let incoming = target.incoming(ti);
+            if !incoming.is_empty() || !LLVMIsAPHINode(inst).is_null() {
+                if LLVMCountIncoming(inst) as usize != incoming.len() {
+                    return Err(format!("phi {ti:?} ({:?}) has other entries", data.id));
+                }
+                for (k, &b) in incoming.iter().enumerate() {
+                    if LLVMGetIncomingBlock(inst, k as u32)
+                        != block_handle(target.layout[b.index()])
+                    {
+                        return Err(format!("phi {ti:?} ({:?}): entry {k} differs", data.id));
+                    }
+                }
+            }
+            inst = LLVMGetNextInstruction(inst);
+        }
+        if !inst.is_null() {
+            return Err(format!("{r:?} has more instructions than the plan makes"));
+        }
+        bb = LLVMGetNextBasicBlock(bb);
+    }
+    if !bb.is_null() {
+        return Err(format!(
+            "more blocks than the plan's {}",
+            target.layout.len()
+        ));
     }
     Ok(())
 }

@@ -75,12 +75,15 @@ struct Step {
   BasicBlock *Block = nullptr;
   Instruction *Before = nullptr;
   BasicBlock *BeforeBlock = nullptr;
-  std::vector<UseName> Grown;
+  // PhiGrew: index into EditLog::Growths.
+  size_t Grown = 0;
 };
 
 struct EditLog {
   Function *F;
   std::vector<Step> Steps;
+  // Per PhiGrew step: where each of the phi's uses sat before it grew (the next use).
+  std::vector<std::vector<UseName>> Growths;
   std::vector<Instruction *> DeadInsts;
   std::vector<BasicBlock *> DeadBlocks;
   // Debug users pointed away from graveyard values only so the verifier accepts the
@@ -134,14 +137,15 @@ void undo(EditLog &L, Step &S) {
     // Growing moved every use of the phi to the front of its value's list; put each back
     // before its old successor, successors first (a use may precede another of the phi).
     auto *Phi = cast<PHINode>(S.Inst);
-    unsigned N = S.Grown.size();
+    const std::vector<UseName> &Grown = L.Growths[S.Grown];
+    unsigned N = Grown.size();
     std::vector<bool> Placed(N, false);
     for (unsigned Done = 0; Done < N;) {
       unsigned Before = Done;
       for (unsigned I = 0; I < N; ++I) {
         if (Placed[I])
           continue;
-        const UseName &Next = S.Grown[I];
+        const UseName &Next = Grown[I];
         bool NextPending = Next.Usr == Phi && Next.OpNo < N && !Placed[Next.OpNo];
         if (NextPending)
           continue;
@@ -327,8 +331,9 @@ extern "C" void freqpath_log_add_incoming(void *LRef, LLVMValueRef PhiRef, LLVMV
       report_fatal_error("freqpath: a phi grew without being full");
     Step G{Step::PhiGrew};
     G.Inst = Phi;
-    G.Grown = std::move(Before);
-    L.Steps.push_back(std::move(G));
+    G.Grown = L.Growths.size();
+    L.Growths.push_back(std::move(Before));
+    L.Steps.push_back(G);
   }
   Step S{Step::PhiAppended};
   S.Inst = Phi;

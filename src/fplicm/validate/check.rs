@@ -79,6 +79,8 @@ pub(super) struct Checker<'a> {
     /// Original phis whose entries the plan edits.
     edited_phis: HashSet<Inst>,
     memo: RefCell<HashMap<(Block, Operand), Option<ValueRef>>>,
+    /// Each source phi's first entry per incoming block (a latch may have thousands).
+    source_entries: HashMap<(Inst, Block), Operand>,
 }
 
 fn fail<T>(
@@ -143,11 +145,20 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        let mut source_entries = HashMap::new();
+        for (i, data) in model.insts.iter_enumerated() {
+            if data.kind == InstKind::Phi {
+                for (&b, &v) in model.incoming(i).iter().zip(model.operands(i)) {
+                    source_entries.entry((i, b)).or_insert(v);
+                }
+            }
+        }
         Checker {
             cfg,
             model,
             p,
             t,
+            source_entries,
             position: model.positions(),
             body_start,
             cover,
@@ -261,8 +272,7 @@ impl<'a> Checker<'a> {
 
     /// The value source phi `phi` receives from `pred`.
     fn source_incoming(&self, phi: Inst, pred: Block) -> Option<Operand> {
-        let k = self.model.incoming(phi).iter().position(|&b| b == pred)?;
-        Some(self.model.operands(phi)[k])
+        self.source_entries.get(&(phi, pred)).copied()
     }
 
     /// The first entry of target phi `phi` per incoming block (LLVM gives duplicate edges
