@@ -6,4 +6,5 @@
 
 pub mod critical_edges;
 pub mod model;
+pub mod opcode;
 pub mod plan;

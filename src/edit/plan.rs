@@ -11,6 +11,7 @@
 use std::fmt;
 
 use super::model::{FunctionModel, Inst, InstKind, Operand, TypeId};
+use super::opcode::{IntPredicate, Opcode};
 use crate::graph::{Block, Cfg, Csr, Edge, IndexVec};
 
 crate::newtype_index! {
@@ -113,9 +114,9 @@ pub enum NewOp {
         align: u32,
     },
     Freeze(ValueRef),
-    /// `icmp` with LLVM's `LLVMIntPredicate` number.
+    /// `icmp`.
     ICmp {
-        predicate: u32,
+        predicate: IntPredicate,
         lhs: ValueRef,
         rhs: ValueRef,
     },
@@ -124,9 +125,9 @@ pub enum NewOp {
         then: ValueRef,
         otherwise: ValueRef,
     },
-    /// A binary operator by LLVM opcode number (`and`, `or`, ...).
+    /// A binary operator (`and`, `or`, ...).
     Binary {
-        opcode: u32,
+        opcode: Opcode,
         lhs: ValueRef,
         rhs: ValueRef,
     },
@@ -714,7 +715,7 @@ pub(crate) mod tests {
                     let inc: Vec<Block> = incoming.iter().map(|&i| bb(i)).collect();
                     let ops = vec![Operand::Arg(0); inc.len()];
                     let head = InstHead {
-                        opcode: 44,
+                        opcode: Opcode::Phi,
                         kind: InstKind::Phi,
                         ty: i32_ty,
                         fingerprint: 44,
@@ -724,7 +725,7 @@ pub(crate) mod tests {
             }
             let ops: Vec<Operand> = cfg.succs(b).iter().map(|&s| Operand::Block(s)).collect();
             let head = InstHead {
-                opcode: 2,
+                opcode: Opcode::Br,
                 kind: InstKind::Terminator,
                 ty: void,
                 fingerprint: 2,
