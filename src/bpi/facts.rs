@@ -3,6 +3,7 @@
 //! These are plain data: the `ir` module fills them, the heuristics consume them, and unit
 //! tests can build them by hand next to an edge-list graph.
 
+pub use crate::edit::opcode::{FloatPredicate, IntPredicate};
 use crate::graph::{Block, BlockMap};
 
 /// The kind of a block's terminator, as far as the cascade cares.
@@ -32,42 +33,6 @@ impl Terminator {
                 | Terminator::CallBr
         )
     }
-}
-
-/// LLVM `CmpInst::Predicate` values for integer compares (`ICMP_EQ` = 32 ...).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum IntPredicate {
-    Eq,
-    Ne,
-    Ugt,
-    Uge,
-    Ult,
-    Ule,
-    Sgt,
-    Sge,
-    Slt,
-    Sle,
-}
-
-/// LLVM floating-point compare predicates (`FCMP_FALSE` ... `FCMP_TRUE`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FloatPredicate {
-    False,
-    Oeq,
-    Ogt,
-    Oge,
-    Olt,
-    Ole,
-    One,
-    Ord,
-    Uno,
-    Ueq,
-    Ugt,
-    Uge,
-    Ult,
-    Ule,
-    Une,
-    True,
 }
 
 /// What the right-hand constant of an integer compare is (LLVM's `GetConstantInt` in

@@ -6,5 +6,6 @@
 
 pub mod critical_edges;
 pub mod model;
+pub mod opcode;
 pub mod plan;
 pub mod target;

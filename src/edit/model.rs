@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 use std::ops::Range;
 
+use super::opcode::Opcode;
 use crate::graph::{Block, BlockMap, Csr, IndexVec};
 
 crate::newtype_index! {
@@ -157,8 +158,7 @@ pub struct PointerBase {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InstData {
     pub block: Block,
-    /// LLVM's opcode number (`LLVMOpcode`).
-    pub opcode: u32,
+    pub opcode: Opcode,
     pub kind: InstKind,
     /// Result type (`void` included).
     pub ty: TypeId,
@@ -328,7 +328,7 @@ impl FunctionModel {
 /// The operand-independent part of an instruction, for [`ModelBuilder::push`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct InstHead {
-    pub opcode: u32,
+    pub opcode: Opcode,
     pub kind: InstKind,
     pub ty: TypeId,
     pub fingerprint: u64,

@@ -10,6 +10,7 @@
 use std::fmt;
 
 use super::model::{FunctionModel, Inst, InstKind, Operand, TypeId};
+use super::opcode::{IntPredicate, Opcode};
 use crate::graph::{Block, Cfg, Edge, IndexVec};
 
 crate::newtype_index! {
@@ -112,9 +113,9 @@ pub enum NewOp {
         align: u32,
     },
     Freeze(ValueRef),
-    /// `icmp` with LLVM's `LLVMIntPredicate` number.
+    /// `icmp`.
     ICmp {
-        predicate: u32,
+        predicate: IntPredicate,
         lhs: ValueRef,
         rhs: ValueRef,
     },
@@ -123,9 +124,9 @@ pub enum NewOp {
         then: ValueRef,
         otherwise: ValueRef,
     },
-    /// A binary operator by LLVM opcode number (`and`, `or`, ...).
+    /// A binary operator (`and`, `or`, ...).
     Binary {
-        opcode: u32,
+        opcode: Opcode,
         lhs: ValueRef,
         rhs: ValueRef,
     },
@@ -601,7 +602,7 @@ pub(crate) mod tests {
                     let inc: Vec<Block> = incoming.iter().map(|&i| bb(i)).collect();
                     let ops = vec![Operand::Arg(0); inc.len()];
                     let head = InstHead {
-                        opcode: 44,
+                        opcode: Opcode::Phi,
                         kind: InstKind::Phi,
                         ty: i32_ty,
                         fingerprint: 44,
@@ -610,14 +611,18 @@ pub(crate) mod tests {
                 }
             }
             let ops: Vec<Operand> = cfg.succs(b).iter().map(|&s| Operand::Block(s)).collect();
-            // `br` (LLVM opcode 2) for up to two successors, listed in order; a `switch` (3)
-            // beyond, since three operands would read as a conditional `br`.
-            let opcode = if ops.len() >= 3 { 3 } else { 2 };
+            // `br` for up to two successors, listed in order; a `switch` beyond, since three
+            // operands would read as a conditional `br`.
+            let (opcode, fingerprint) = if ops.len() >= 3 {
+                (Opcode::Switch, 3)
+            } else {
+                (Opcode::Br, 2)
+            };
             let head = InstHead {
                 opcode,
                 kind: InstKind::Terminator,
                 ty: void,
-                fingerprint: opcode as u64,
+                fingerprint,
             };
             m.push(b, head, &ops, &[]);
         }

@@ -11,6 +11,7 @@ use std::ops::Range;
 use either::Either;
 
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, TypeId};
+use crate::edit::opcode::Opcode;
 use crate::edit::plan::{
     BlockRef, Edit, EditPlan, InsertPoint, InstRef, NewBlock, NewInst, NewOp, PlanError, ValueRef,
 };
@@ -19,19 +20,6 @@ use crate::graph::{Block, BlockMap, Cfg, Csr, IndexVec, PackedOption};
 crate::newtype_index! {
     /// An instruction of the target function, numbered in target layout order.
     pub struct TInst = "tinst";
-}
-
-/// LLVM opcode numbers (`LLVMOpcode`) the simulation and the validator need.
-pub mod opcode {
-    pub const BR: u32 = 2;
-    pub const ALLOCA: u32 = 26;
-    pub const LOAD: u32 = 27;
-    pub const STORE: u32 = 28;
-    pub const PTRTOINT: u32 = 39;
-    pub const ICMP: u32 = 42;
-    pub const PHI: u32 = 44;
-    pub const SELECT: u32 = 46;
-    pub const FREEZE: u32 = 68;
 }
 
 /// Where a target instruction comes from.
@@ -64,7 +52,7 @@ pub struct TargetInst {
     /// Its plan id (`None` for the jumps of `Edit::Branch`, which have none).
     pub id: Option<InstRef>,
     pub origin: InstOrigin,
-    pub opcode: u32,
+    pub opcode: Opcode,
     pub kind: InstKind,
     pub ty: Option<TypeId>,
     /// The source's fingerprint for originals and clones; `None` for created instructions,
@@ -193,20 +181,20 @@ pub fn block_value(v: ValueRef) -> Option<BlockRef> {
 }
 
 /// Whether a terminator with these operands is a conditional `br` (`[cond, false, true]`).
-pub fn is_conditional_br(opcode: u32, operands: &[ValueRef]) -> bool {
-    opcode == self::opcode::BR && operands.len() == 3
+pub fn is_conditional_br(opcode: Opcode, operands: &[ValueRef]) -> bool {
+    opcode == Opcode::Br && operands.len() == 3
 }
 
 /// Whether a terminator with these operands is an unconditional `br label`.
-pub fn is_jump(opcode: u32, operands: &[ValueRef]) -> bool {
-    opcode == self::opcode::BR && operands.len() == 1
+pub fn is_jump(opcode: Opcode, operands: &[ValueRef]) -> bool {
+    opcode == Opcode::Br && operands.len() == 1
 }
 
 /// The operand index of successor `k` of a terminator. Every LLVM terminator lists its
 /// successors as block operands in successor order (`switch`: default then cases;
 /// `invoke`: normal then unwind), except the conditional `br`, whose operands are
 /// `[cond, false, true]` while successor 0 is the true target.
-fn successor_operand(opcode: u32, operands: &[ValueRef], k: usize) -> Option<usize> {
+fn successor_operand(opcode: Opcode, operands: &[ValueRef], k: usize) -> Option<usize> {
     if is_conditional_br(opcode, operands) {
         return match k {
             0 => Some(2),
@@ -234,7 +222,7 @@ struct SimInst {
     alive: bool,
     id: Option<InstRef>,
     origin: InstOrigin,
-    opcode: u32,
+    opcode: Opcode,
     kind: InstKind,
     ty: Option<TypeId>,
     fingerprint: Option<u64>,
@@ -542,7 +530,7 @@ impl<'a> Sim<'a> {
 
     fn create(&mut self, id: NewInst, op: &NewOp, at: InsertPoint) -> Result<(), PlanError> {
         let model = self.model;
-        let fresh = |opcode: u32, kind: InstKind, ty: Option<TypeId>, origin| SimInst {
+        let fresh = |opcode: Opcode, kind: InstKind, ty: Option<TypeId>, origin| SimInst {
             block: 0,
             prev: NONE,
             next: NONE,
@@ -578,7 +566,7 @@ impl<'a> Sim<'a> {
             NewOp::Phi { ty, incoming } => {
                 let ops: Vec<ValueRef> = incoming.iter().map(|&(v, _)| v).collect();
                 let inc: Vec<BlockRef> = incoming.iter().map(|&(_, b)| b).collect();
-                let inst = fresh(opcode::PHI, InstKind::Phi, Some(*ty), InstOrigin::Created);
+                let inst = fresh(Opcode::Phi, InstKind::Phi, Some(*ty), InstOrigin::Created);
                 self.push_inst(inst, &ops, &inc)
             }
             NewOp::Load { ty, ptr, align } => {
@@ -590,7 +578,7 @@ impl<'a> Sim<'a> {
                     // A created load says nothing about where else it could run.
                     safe_anywhere: false,
                 };
-                let inst = fresh(opcode::LOAD, kind, Some(*ty), InstOrigin::Created);
+                let inst = fresh(Opcode::Load, kind, Some(*ty), InstOrigin::Created);
                 self.push_inst(inst, &[*ptr], &[])
             }
             NewOp::Store { value, ptr, align } => {
@@ -600,21 +588,21 @@ impl<'a> Sim<'a> {
                     align: *align,
                     size: 0,
                 };
-                let inst = fresh(opcode::STORE, kind, None, InstOrigin::Created);
+                let inst = fresh(Opcode::Store, kind, None, InstOrigin::Created);
                 self.push_inst(inst, &[*value, *ptr], &[])
             }
             NewOp::Alloca { ty, .. } => {
                 let kind = InstKind::StaticAlloca { size: size_of(*ty) };
-                let inst = fresh(opcode::ALLOCA, kind, None, InstOrigin::Created);
+                let inst = fresh(Opcode::Alloca, kind, None, InstOrigin::Created);
                 self.push_inst(inst, &[], &[])
             }
             NewOp::Freeze(v) => {
-                let inst = fresh(opcode::FREEZE, InstKind::Pure, None, InstOrigin::Created);
+                let inst = fresh(Opcode::Freeze, InstKind::Pure, None, InstOrigin::Created);
                 self.push_inst(inst, &[*v], &[])
             }
             NewOp::PtrToInt { value, ty } => {
                 let inst = fresh(
-                    opcode::PTRTOINT,
+                    Opcode::PtrToInt,
                     InstKind::Pure,
                     Some(*ty),
                     InstOrigin::Created,
@@ -622,7 +610,7 @@ impl<'a> Sim<'a> {
                 self.push_inst(inst, &[*value], &[])
             }
             NewOp::ICmp { lhs, rhs, .. } => {
-                let inst = fresh(opcode::ICMP, InstKind::Pure, None, InstOrigin::Created);
+                let inst = fresh(Opcode::ICmp, InstKind::Pure, None, InstOrigin::Created);
                 self.push_inst(inst, &[*lhs, *rhs], &[])
             }
             NewOp::Select {
@@ -630,7 +618,7 @@ impl<'a> Sim<'a> {
                 then,
                 otherwise,
             } => {
-                let inst = fresh(opcode::SELECT, InstKind::Pure, None, InstOrigin::Created);
+                let inst = fresh(Opcode::Select, InstKind::Pure, None, InstOrigin::Created);
                 self.push_inst(inst, &[*condition, *then, *otherwise], &[])
             }
             NewOp::Binary {
@@ -687,7 +675,7 @@ impl<'a> Sim<'a> {
                     alive: true,
                     id: None,
                     origin: InstOrigin::Jump,
-                    opcode: opcode::BR,
+                    opcode: Opcode::Br,
                     kind: InstKind::Terminator,
                     ty: None,
                     fingerprint: None,

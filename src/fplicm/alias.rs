@@ -222,8 +222,25 @@ fn private_allocas(model: &FunctionModel) -> IndexVec<Inst, bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edit::model::{ConstId, InstHead, ModelBuilder};
+    use crate::edit::model::{ConstId, InstHead, ModelBuilder, TypeId};
+    use crate::edit::opcode::Opcode;
     use crate::graph::Block;
+
+    /// The head of an alloca, load, store or call of these tests.
+    fn head(kind: InstKind, ty: TypeId) -> InstHead {
+        let opcode = match kind {
+            InstKind::StaticAlloca { .. } => Opcode::Alloca,
+            InstKind::Load { .. } => Opcode::Load,
+            InstKind::Store { .. } => Opcode::Store,
+            _ => Opcode::Call,
+        };
+        InstHead {
+            opcode,
+            kind,
+            ty,
+            fingerprint: 0,
+        }
+    }
 
     /// Two globals, one alloca kept private, one that escapes into a call, an argument.
     struct Fixture {
@@ -249,12 +266,6 @@ mod tests {
         let g1 = g(&mut m);
         let g2 = g(&mut m);
         let b = Block::ENTRY;
-        let head = |kind, ty| InstHead {
-            opcode: 0,
-            kind,
-            ty,
-            fingerprint: 0,
-        };
         let private = m.push(b, head(InstKind::StaticAlloca { size: 4 }, ptr), &[], &[]);
         let escaped = m.push(b, head(InstKind::StaticAlloca { size: 4 }, ptr), &[], &[]);
         let load_kind = InstKind::Load {
@@ -350,12 +361,6 @@ mod tests {
         m.add_arg(Default::default());
         let arg = Operand::Arg(0);
         let b = Block::ENTRY;
-        let head = |kind, ty| InstHead {
-            opcode: 0,
-            kind,
-            ty,
-            fingerprint: 0,
-        };
         let base = |p: Operand| {
             Some(PointerBase {
                 base: p,

@@ -24,27 +24,9 @@ use super::hoist::{
 };
 use super::ssa::{self, Use};
 use crate::edit::model::{FunctionModel, Inst, InstKind, ObjectFacts, Operand, TypeId};
+use crate::edit::opcode::{IntPredicate, Opcode};
 use crate::edit::plan::{Edit, EditPlan, InsertPoint, InstRef, NewOp, ValueRef};
 use crate::graph::Block;
-
-/// LLVM opcode numbers (`LLVMOpcode`) the chains look at.
-mod opcode {
-    pub const SUB: u32 = 10;
-    pub const UDIV: u32 = 14;
-    pub const SDIV: u32 = 15;
-    pub const FDIV: u32 = 16;
-    pub const UREM: u32 = 17;
-    pub const SREM: u32 = 18;
-    pub const FREM: u32 = 19;
-    pub const AND: u32 = 23;
-    pub const OR: u32 = 24;
-}
-
-/// LLVM integer predicates (`LLVMIntPredicate`).
-mod predicate {
-    pub const EQ: u32 = 32;
-    pub const ULE: u32 = 37;
-}
 
 /// One connected chain: the groups whose loads root it and its members in definition order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -209,8 +191,8 @@ fn find(parent: &mut [usize], mut x: usize) -> usize {
 pub(crate) fn is_expensive(model: &FunctionModel, i: Inst) -> bool {
     let data = &model.insts[i];
     match data.opcode {
-        opcode::FDIV => true,
-        opcode::SDIV | opcode::UDIV => !matches!(model.operands(i)[1], Operand::Const(_)),
+        Opcode::FDiv => true,
+        Opcode::SDiv | Opcode::UDiv => !matches!(model.operands(i)[1], Operand::Const(_)),
         _ => false,
     }
 }
@@ -225,7 +207,7 @@ pub(crate) fn copyable(input: &FunctionInput<'_>, i: Inst) -> bool {
         InstKind::GetElementPtr { .. } => true,
         InstKind::Call { speculatable, .. } => speculatable,
         InstKind::Division => {
-            if matches!(data.opcode, opcode::FDIV | opcode::FREM) {
+            if matches!(data.opcode, Opcode::FDiv | Opcode::FRem) {
                 return true; // floating-point division never traps
             }
             int_width(model, data.ty).is_some()
@@ -358,11 +340,11 @@ pub(crate) fn copy_chain(
             InstKind::Division
                 if matches!(
                     data.opcode,
-                    opcode::SDIV | opcode::UDIV | opcode::SREM | opcode::UREM
+                    Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem
                 ) =>
             {
                 if let Some(width) = int_width(model, data.ty) {
-                    let signed = matches!(data.opcode, opcode::SDIV | opcode::SREM);
+                    let signed = matches!(data.opcode, Opcode::SDiv | Opcode::SRem);
                     guard_division(plan, at, data.ty, width, signed, ops, &mut remap, &mapped);
                 }
             }
@@ -428,7 +410,7 @@ fn guard_address(
     let object_int = as_int(plan, ValueRef::Old(object), b"fplicm.objint");
     let offset = plan.create(
         NewOp::Binary {
-            opcode: opcode::SUB,
+            opcode: Opcode::Sub,
             lhs: address_int,
             rhs: object_int,
         },
@@ -438,7 +420,7 @@ fn guard_address(
     // Unsigned: an address before the object wraps to a huge offset.
     let mut ok = ValueRef::New(plan.create(
         NewOp::ICmp {
-            predicate: predicate::ULE,
+            predicate: IntPredicate::Ule,
             lhs: ValueRef::New(offset),
             rhs: constant(facts.bytes - size),
         },
@@ -448,7 +430,7 @@ fn guard_address(
     if align > 1 {
         let low = plan.create(
             NewOp::Binary {
-                opcode: opcode::AND,
+                opcode: Opcode::And,
                 lhs: address_int,
                 rhs: constant(u64::from(align) - 1),
             },
@@ -457,7 +439,7 @@ fn guard_address(
         );
         let aligned = plan.create(
             NewOp::ICmp {
-                predicate: predicate::EQ,
+                predicate: IntPredicate::Eq,
                 lhs: ValueRef::New(low),
                 rhs: constant(0),
             },
@@ -466,7 +448,7 @@ fn guard_address(
         );
         ok = ValueRef::New(plan.create(
             NewOp::Binary {
-                opcode: opcode::AND,
+                opcode: Opcode::And,
                 lhs: ok,
                 rhs: ValueRef::New(aligned),
             },
@@ -503,7 +485,7 @@ fn guard_division(
     let divisor = plan.create(NewOp::Freeze(mapped(remap, ops[1])), at, b"fplicm.div");
     let zero = plan.create(
         NewOp::ICmp {
-            predicate: predicate::EQ,
+            predicate: IntPredicate::Eq,
             lhs: ValueRef::New(divisor),
             rhs: constant(0),
         },
@@ -515,7 +497,7 @@ fn guard_division(
         let numerator = plan.create(NewOp::Freeze(mapped(remap, ops[0])), at, b"fplicm.num");
         let minus_one = plan.create(
             NewOp::ICmp {
-                predicate: predicate::EQ,
+                predicate: IntPredicate::Eq,
                 lhs: ValueRef::New(divisor),
                 rhs: constant(-1),
             },
@@ -524,7 +506,7 @@ fn guard_division(
         );
         let int_min = plan.create(
             NewOp::ICmp {
-                predicate: predicate::EQ,
+                predicate: IntPredicate::Eq,
                 lhs: ValueRef::New(numerator),
                 rhs: constant(i64::MIN >> (64 - width)),
             },
@@ -533,7 +515,7 @@ fn guard_division(
         );
         let overflow = plan.create(
             NewOp::Binary {
-                opcode: opcode::AND,
+                opcode: Opcode::And,
                 lhs: ValueRef::New(minus_one),
                 rhs: ValueRef::New(int_min),
             },
@@ -542,7 +524,7 @@ fn guard_division(
         );
         let either = plan.create(
             NewOp::Binary {
-                opcode: opcode::OR,
+                opcode: Opcode::Or,
                 lhs: bad,
                 rhs: ValueRef::New(overflow),
             },

@@ -5,13 +5,11 @@
 //! corrupt a block-level rewrite (latch duplication), four the FPLICM hoist's dataflow.
 
 use crate::edit::model::{FunctionModel, InstKind, Operand};
+use crate::edit::opcode::{IntPredicate, Opcode};
 use crate::edit::plan::{
     BlockRef, Edit, EditPlan, InsertPoint, InstRef, NewBlock, NewInst, NewOp, ValueRef,
 };
 use crate::graph::Block;
-
-/// `LLVMOpcode` of `br`.
-const OPCODE_BR: u32 = 2;
 
 /// The seeded wrong rewrites of issue 8 (seed 004's list).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,7 +162,7 @@ fn clamp_index(plan: &mut EditPlan, model: &FunctionModel) -> bool {
         let f = plan.create(NewOp::Freeze(index_now), here, b"corrupt.idx");
         let inside = plan.create(
             NewOp::ICmp {
-                predicate: 36, // ult
+                predicate: IntPredicate::Ult,
                 lhs: ValueRef::New(f),
                 rhs: ValueRef::ConstInt { ty, value: 8 },
             },
@@ -206,7 +204,7 @@ fn halve_guard_bound(plan: &mut EditPlan) -> bool {
         if let Edit::Create {
             op:
                 NewOp::ICmp {
-                    predicate: 37, // ule: the whole-object bound
+                    predicate: IntPredicate::Ule, // the whole-object bound
                     rhs: ValueRef::ConstInt { value, .. },
                     ..
                 },
@@ -311,7 +309,7 @@ fn cloned_conditional_branch(plan: &EditPlan, model: &FunctionModel) -> Option<u
             let d = &model.insts[*source];
             let ops = model.operands(*source);
             d.kind == InstKind::Terminator
-                && d.opcode == OPCODE_BR
+                && d.opcode == Opcode::Br
                 && ops.len() == 3
                 && remapped(remap, ops[1]) != remapped(remap, ops[2])
         }

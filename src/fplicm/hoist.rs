@@ -10,6 +10,7 @@ use super::oracle::{MemoryOracle, TargetCosts};
 use super::ssa::{self, Reaching, Use};
 use crate::bpi::BranchProbabilities;
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, PointerBase, TypeId};
+use crate::edit::opcode::Opcode;
 use crate::edit::plan::{
     BlockRef, Edit, EditPlan, InsertPoint, InstRef, NewInst, NewOp, PhiClaim, ValueRef,
 };
@@ -146,7 +147,7 @@ pub fn loop_frame_entered_from(
             && input.dt.contains(*p)
             && model
                 .terminator(*p)
-                .is_some_and(|t| matches!(model.insts[t].opcode, 2 | 3)) =>
+                .is_some_and(|t| matches!(model.insts[t].opcode, Opcode::Br | Opcode::Switch)) =>
         {
             *p
         }
@@ -166,7 +167,10 @@ pub fn loop_frame_entered_from(
                 InstKind::Load { atomic, .. } | InstKind::Store { atomic, .. } => atomic,
                 InstKind::Terminator => {
                     // `br`, `switch`, `ret`, `unreachable` only.
-                    !matches!(data.opcode, 1 | 2 | 3 | 7)
+                    !matches!(
+                        data.opcode,
+                        Opcode::Ret | Opcode::Br | Opcode::Switch | Opcode::Unreachable
+                    )
                 }
                 _ => false,
             };

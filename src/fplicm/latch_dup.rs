@@ -13,6 +13,7 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand};
+use crate::edit::opcode::Opcode;
 use crate::edit::plan::{
     BlockRef, Edit, EditPlan, InsertPoint, InstRef, NewBlock, NewInst, NewOp, ValueRef,
 };
@@ -24,11 +25,10 @@ use crate::graph::{Block, Cfg, Csr, Edge};
 /// seed's "small latch"; the correctness programs' `for.inc` latches hold 3).
 pub const MAX_LATCH_INSTS: usize = 8;
 
-/// `LLVMOpcode` numbers of the only terminators whose edges are retargeted or cloned: a
-/// `br` or `switch` may point anywhere, while `indirectbr`, `invoke`, `callbr` and the EH
-/// terminators constrain their targets (block addresses, landing pads).
-const OPCODE_BR: u32 = 2;
-const OPCODE_SWITCH: u32 = 3;
+/// The only terminators whose edges are retargeted or cloned: a `br` or `switch` may point
+/// anywhere, while `indirectbr`, `invoke`, `callbr` and the EH terminators constrain their
+/// targets (block addresses, landing pads).
+const RETARGETABLE: [Opcode; 2] = [Opcode::Br, Opcode::Switch];
 
 /// LLVM 16's intrinsic ids of the debug intrinsics (`llvm.dbg.addr`, `.assign`, `.declare`,
 /// `.label`, `.value`; `IntrinsicEnums.inc`). They do not count towards the size limit, as
@@ -247,7 +247,7 @@ impl Separation {
 fn retargetable(model: &FunctionModel, b: Block) -> bool {
     model
         .terminator(b)
-        .is_some_and(|t| matches!(model.insts[t].opcode, OPCODE_BR | OPCODE_SWITCH))
+        .is_some_and(|t| RETARGETABLE.contains(&model.insts[t].opcode))
 }
 
 /// Whether a non-phi, non-terminator instruction may be copied into every predecessor's
@@ -923,12 +923,15 @@ mod tests {
                     let rhs = item.split_once('=').map_or(*item, |(_, r)| r).trim();
                     let (op, args) = rhs.split_once(' ').unwrap_or((rhs, ""));
                     let (opcode, kind) = match op {
-                        "phi" => (44, InstKind::Phi),
-                        "add" => (8, InstKind::Pure),
-                        "icmp" => (42, InstKind::Pure),
-                        "gep" => (29, InstKind::GetElementPtr { inbounds: true }),
+                        "phi" => (Opcode::Phi, InstKind::Phi),
+                        "add" => (Opcode::Add, InstKind::Pure),
+                        "icmp" => (Opcode::ICmp, InstKind::Pure),
+                        "gep" => (
+                            Opcode::GetElementPtr,
+                            InstKind::GetElementPtr { inbounds: true },
+                        ),
                         "load" => (
-                            27,
+                            Opcode::Load,
                             InstKind::Load {
                                 ordered: false,
                                 atomic: false,
@@ -938,7 +941,7 @@ mod tests {
                             },
                         ),
                         "store" => (
-                            28,
+                            Opcode::Store,
                             InstKind::Store {
                                 ordered: false,
                                 atomic: false,
@@ -947,7 +950,7 @@ mod tests {
                             },
                         ),
                         "call" | "callspec" => (
-                            45,
+                            Opcode::Call,
                             InstKind::Call {
                                 effects: if op == "call" {
                                     CallEffects::UNKNOWN
@@ -958,19 +961,19 @@ mod tests {
                                 speculatable: op == "callspec",
                             },
                         ),
-                        "sdiv" => (15, InstKind::Division),
+                        "sdiv" => (Opcode::SDiv, InstKind::Division),
                         "dbg" => (
-                            45,
+                            Opcode::Call,
                             InstKind::Call {
                                 effects: CallEffects::default(),
                                 intrinsic: *DEBUG_INTRINSICS.end(),
                                 speculatable: true,
                             },
                         ),
-                        "ret" => (1, InstKind::Terminator),
-                        "br" => (2, InstKind::Terminator),
-                        "switch" => (3, InstKind::Terminator),
-                        "indirectbr" => (4, InstKind::Terminator),
+                        "ret" => (Opcode::Ret, InstKind::Terminator),
+                        "br" => (Opcode::Br, InstKind::Terminator),
+                        "switch" => (Opcode::Switch, InstKind::Terminator),
+                        "indirectbr" => (Opcode::IndirectBr, InstKind::Terminator),
                         _ => panic!("unknown op {op}"),
                     };
                     let ty = if matches!(kind, InstKind::Terminator | InstKind::Store { .. }) {

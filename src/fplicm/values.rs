@@ -724,6 +724,7 @@ pub fn plan_function(
 mod tests {
     use super::*;
     use crate::edit::model::{ConstKind, InstHead, ModelBuilder};
+    use crate::edit::opcode::Opcode;
     use crate::graph::dominance::DominanceFrontiers;
     use crate::graph::natural_loops::LoopId;
     use crate::graph::testing::{bb, blocks};
@@ -742,19 +743,19 @@ mod tests {
     }
 
     const PHI: InstHead = InstHead {
-        opcode: 44,
+        opcode: Opcode::Phi,
         kind: InstKind::Phi,
         ty: TypeId::from_u32(0),
         fingerprint: 1,
     };
     const ADD: InstHead = InstHead {
-        opcode: 8,
+        opcode: Opcode::Add,
         kind: InstKind::Pure,
         ty: TypeId::from_u32(0),
         fingerprint: 2,
     };
     const BR: InstHead = InstHead {
-        opcode: 2,
+        opcode: Opcode::Br,
         kind: InstKind::Terminator,
         ty: TypeId::from_u32(1),
         fingerprint: 3,

@@ -19,6 +19,7 @@ use super::llvm_sys::core::*;
 use super::llvm_sys::prelude::*;
 use super::llvm_sys::LLVMValueKind;
 use super::model::ExtractedModel;
+use super::opcode::{llvm_int_predicate, llvm_opcode};
 use super::write::maybe_fault;
 use crate::edit::model::{Inst, Operand};
 use crate::edit::plan::{
@@ -560,7 +561,7 @@ unsafe fn read_back_equals(
             if named.is_some_and(|h| h != inst) {
                 return Err(format!("{ti:?} is not {:?}", data.id));
             }
-            if LLVMGetInstructionOpcode(inst) as u32 != data.opcode {
+            if super::opcode::opcode(LLVMGetInstructionOpcode(inst)) != data.opcode {
                 return Err(format!("{ti:?} ({:?}) has another opcode", data.id));
             }
             let want = target.operands(ti);
@@ -706,8 +707,7 @@ unsafe fn create(
             lhs,
             rhs,
         } => {
-            let pred = int_predicate(*predicate)
-                .ok_or_else(|| ApplyError(format!("bad icmp predicate {predicate}")))?;
+            let pred = llvm_int_predicate(*predicate);
             LLVMBuildICmp(builder, pred, h.value(*lhs), h.value(*rhs), n)
         }
         NewOp::Select {
@@ -722,40 +722,21 @@ unsafe fn create(
             n,
         ),
         NewOp::Binary { opcode, lhs, rhs } => {
-            let op = binary_opcode(*opcode)
-                .ok_or_else(|| ApplyError(format!("bad binary opcode {opcode}")))?;
-            LLVMBuildBinOp(builder, op, h.value(*lhs), h.value(*rhs), n)
+            use crate::edit::opcode::Opcode;
+            if !matches!(
+                opcode,
+                Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::And | Opcode::Or | Opcode::Xor
+            ) {
+                return Err(ApplyError(format!("bad binary opcode {opcode:?}")));
+            }
+            LLVMBuildBinOp(
+                builder,
+                llvm_opcode(*opcode),
+                h.value(*lhs),
+                h.value(*rhs),
+                n,
+            )
         }
     };
     Ok(v)
-}
-
-fn int_predicate(p: u32) -> Option<super::llvm_sys::LLVMIntPredicate> {
-    use super::llvm_sys::LLVMIntPredicate::*;
-    Some(match p {
-        32 => LLVMIntEQ,
-        33 => LLVMIntNE,
-        34 => LLVMIntUGT,
-        35 => LLVMIntUGE,
-        36 => LLVMIntULT,
-        37 => LLVMIntULE,
-        38 => LLVMIntSGT,
-        39 => LLVMIntSGE,
-        40 => LLVMIntSLT,
-        41 => LLVMIntSLE,
-        _ => return None,
-    })
-}
-
-fn binary_opcode(op: u32) -> Option<super::llvm_sys::LLVMOpcode> {
-    use super::llvm_sys::LLVMOpcode::*;
-    Some(match op {
-        8 => LLVMAdd,
-        10 => LLVMSub,
-        12 => LLVMMul,
-        23 => LLVMAnd,
-        24 => LLVMOr,
-        25 => LLVMXor,
-        _ => return None,
-    })
 }

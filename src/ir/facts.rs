@@ -6,9 +6,8 @@ use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 use super::cfg::{value_name, FunctionCfg};
 use super::llvm_sys::core::*;
 use super::llvm_sys::prelude::*;
-use super::llvm_sys::{
-    LLVMAttributeFunctionIndex, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind,
-};
+use super::llvm_sys::{LLVMAttributeFunctionIndex, LLVMOpcode, LLVMTypeKind};
+use super::opcode::{float_predicate, int_predicate};
 use super::ptr_index::PtrIndex;
 use super::shim;
 use crate::bpi::facts::*;
@@ -176,44 +175,6 @@ unsafe fn branch_weights(term: LLVMValueRef, prof_kind: u32, num_succ: u32) -> O
             }
         })
         .collect()
-}
-
-/// LLVM-C's integer predicate as the analyses' `IntPredicate`.
-pub(crate) fn int_predicate(p: LLVMIntPredicate) -> IntPredicate {
-    match p {
-        LLVMIntPredicate::LLVMIntEQ => IntPredicate::Eq,
-        LLVMIntPredicate::LLVMIntNE => IntPredicate::Ne,
-        LLVMIntPredicate::LLVMIntUGT => IntPredicate::Ugt,
-        LLVMIntPredicate::LLVMIntUGE => IntPredicate::Uge,
-        LLVMIntPredicate::LLVMIntULT => IntPredicate::Ult,
-        LLVMIntPredicate::LLVMIntULE => IntPredicate::Ule,
-        LLVMIntPredicate::LLVMIntSGT => IntPredicate::Sgt,
-        LLVMIntPredicate::LLVMIntSGE => IntPredicate::Sge,
-        LLVMIntPredicate::LLVMIntSLT => IntPredicate::Slt,
-        LLVMIntPredicate::LLVMIntSLE => IntPredicate::Sle,
-    }
-}
-
-fn float_predicate(p: LLVMRealPredicate) -> FloatPredicate {
-    use LLVMRealPredicate::*;
-    match p {
-        LLVMRealPredicateFalse => FloatPredicate::False,
-        LLVMRealOEQ => FloatPredicate::Oeq,
-        LLVMRealOGT => FloatPredicate::Ogt,
-        LLVMRealOGE => FloatPredicate::Oge,
-        LLVMRealOLT => FloatPredicate::Olt,
-        LLVMRealOLE => FloatPredicate::Ole,
-        LLVMRealONE => FloatPredicate::One,
-        LLVMRealORD => FloatPredicate::Ord,
-        LLVMRealUNO => FloatPredicate::Uno,
-        LLVMRealUEQ => FloatPredicate::Ueq,
-        LLVMRealUGT => FloatPredicate::Ugt,
-        LLVMRealUGE => FloatPredicate::Uge,
-        LLVMRealULT => FloatPredicate::Ult,
-        LLVMRealULE => FloatPredicate::Ule,
-        LLVMRealUNE => FloatPredicate::Une,
-        LLVMRealPredicateTrue => FloatPredicate::True,
-    }
 }
 
 /// The branch condition as the pointer, zero and floating-point heuristics see it.

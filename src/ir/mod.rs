@@ -10,6 +10,7 @@ pub mod cfg;
 pub mod facts;
 pub mod model;
 pub mod names;
+pub mod opcode;
 pub mod predict_facts;
 pub mod profile_input;
 pub mod ptr_index;

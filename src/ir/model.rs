@@ -13,6 +13,7 @@ use crate::edit::model::{
     ModelBuilder, Operand, TypeId,
 };
 use crate::edit::model::{ObjectFacts, PointerBase};
+use crate::edit::opcode::Opcode;
 use crate::graph::{Block, IndexVec};
 
 extern "C" {
@@ -282,7 +283,7 @@ pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> Extrac
                 let ty = handles.type_id(&mut builder, LLVMTypeOf(inst));
                 let fingerprint = freqpath_inst_fingerprint(inst);
                 let head = InstHead {
-                    opcode: opcode as u32,
+                    opcode: super::opcode::opcode(opcode),
                     kind,
                     ty,
                     fingerprint,
@@ -390,14 +391,13 @@ pub fn block_traits(
     for b in (0..model.num_blocks()).map(Block::new) {
         indirect[b] = model
             .terminator(b)
-            .is_some_and(|t| model.insts[t].opcode == LLVMOpcode::LLVMIndirectBr as u32);
+            .is_some_and(|t| model.insts[t].opcode == Opcode::IndirectBr);
         let first = model.block(b).get(model.phis(b).len()).copied();
         pad[b] = first.is_some_and(|i| {
-            let op = model.insts[i].opcode;
-            op == LLVMOpcode::LLVMLandingPad as u32
-                || op == LLVMOpcode::LLVMCatchPad as u32
-                || op == LLVMOpcode::LLVMCleanupPad as u32
-                || op == LLVMOpcode::LLVMCatchSwitch as u32
+            matches!(
+                model.insts[i].opcode,
+                Opcode::LandingPad | Opcode::CatchPad | Opcode::CleanupPad | Opcode::CatchSwitch
+            )
         });
     }
     (indirect, pad)

@@ -3,10 +3,10 @@
 //! edge returns), answered with LLVM-C calls in one walk.
 
 use super::cfg::FunctionCfg;
-use super::facts::int_predicate;
 use super::llvm_sys::core::*;
 use super::llvm_sys::prelude::*;
 use super::llvm_sys::{LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
+use super::opcode::int_predicate;
 use super::ptr_index::PtrIndex;
 use super::shim;
 use crate::bpi::predict::facts::*;

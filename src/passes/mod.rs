@@ -7,6 +7,7 @@ pub mod break_crit_edges;
 pub mod fplicm;
 pub mod guard;
 pub mod latch_dup;
+pub mod options;
 pub mod pipeline;
 pub mod print_bpi;
 pub mod print_cycles;

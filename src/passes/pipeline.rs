@@ -11,8 +11,8 @@ use std::collections::HashSet;
 use std::sync::Mutex;
 
 use super::guard::report;
+use super::options::{DebugFault, ProfiOptions};
 use super::print_bpi::{LoopMode, Rates};
-use super::profi::ProfiOptions;
 use crate::fplicm::corrupt::Corruption;
 
 /// A pass of ours, chosen by name, with its parameters.
@@ -21,23 +21,6 @@ pub struct FunctionPass {
     pub kind: PassKind,
     /// Hidden fault injection, to prove panics are contained.
     pub debug: DebugFault,
-}
-
-/// Hidden parameters that make a pass panic on purpose.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct DebugFault {
-    /// `debug-panic`: panic before doing anything, in every function.
-    pub panic_everywhere: bool,
-    /// `debug-panic=NAME`: panic before doing anything in function `NAME`.
-    pub panic_in: Option<String>,
-    /// `debug-panic-write=NAME`: panic right after the first IR write in function `NAME`.
-    pub panic_after_write_in: Option<String>,
-    /// `debug-fail-write=K` (transforms): the plan writer stops with an error after its K-th
-    /// edit of every plan, so a test can prove each edit's undo restores the function.
-    pub fail_after_edit: Option<usize>,
-    /// `debug-corrupt=KIND` (with `validate`): corrupt every block-level rewrite plan before
-    /// validating it, so the validator must refuse it.
-    pub corrupt: Option<Corruption>,
 }
 
 /// What a pass does.

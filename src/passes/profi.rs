@@ -12,7 +12,7 @@ use llvm_plugin::inkwell::values::FunctionValue;
 
 use super::analyze::analyze;
 use super::guard::{report, run_function_guarded};
-use super::pipeline::DebugFault;
+use super::options::{DebugFault, ProfiOptions};
 use crate::bpi::structures::Models;
 use crate::ir::cfg::value_name;
 use crate::ir::llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
@@ -20,21 +20,9 @@ use crate::ir::profile_input::{function_input, module_facts, FunctionInput};
 use crate::ir::shim::emit_error;
 use crate::ir::write::{FaultAfterFirstWrite, MdOperand, MetadataEdits};
 use crate::profi::loader::{EntryCount, FunctionResult, Loader, ModuleSkip};
-use crate::profi::params::ProfiParams;
 use crate::profi::quality::QualityInference;
 use crate::profi::reader::read_text_profile;
 use crate::profi::write_back::CallWrite;
-
-/// The pass's parameters.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ProfiOptions {
-    /// `profile=PATH`: a text sample profile.
-    pub profile: String,
-    /// `quality`: freqpath's inference instead of LLVM's.
-    pub quality: bool,
-    /// LLVM's `sample-profile-*` inference options, LLVM's defaults unless given.
-    pub params: ProfiParams,
-}
 
 const PASS: &str = "freqpath-profi";
 

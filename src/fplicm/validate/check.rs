@@ -8,9 +8,10 @@ use std::ops::Range;
 
 use super::facts::KnownConditions;
 use super::provenance::{source_body, source_jump, Provenance, ResolvedPhi, Role};
-use super::target::{is_conditional_br, is_jump, opcode, InstOrigin, TInst, TargetFunction};
+use super::target::{is_conditional_br, is_jump, InstOrigin, TInst, TargetFunction};
 use super::{CheckKind, Claims, ValidationError};
 use crate::edit::model::{ConstKind, FunctionModel, Inst, InstKind, Operand};
+use crate::edit::opcode::Opcode;
 use crate::edit::plan::{Edit, EditPlan, InstRef, ValueRef};
 use crate::graph::{Block, BlockMap, Cfg, Edge, EdgeMap, IndexVec};
 
@@ -568,8 +569,8 @@ impl<'a> Checker<'a> {
         let s_ops = self.model.operands(source_term);
         let s_succs = self.cfg.succs(last);
         let t_succs = t.cfg.succs(b);
-        let s_jump = sd.opcode == opcode::BR && s_ops.len() == 1;
-        let s_cond = sd.opcode == opcode::BR && s_ops.len() == 3 && s_succs.len() == 2;
+        let s_jump = sd.opcode == Opcode::Br && s_ops.len() == 1;
+        let s_cond = sd.opcode == Opcode::Br && s_ops.len() == 3 && s_succs.len() == 2;
         let t_jump = is_jump(td.opcode, t_ops);
         let same_op = td.fingerprint == Some(sd.fingerprint)
             && td.opcode == sd.opcode

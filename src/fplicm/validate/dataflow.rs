@@ -41,6 +41,7 @@ use std::rc::Rc;
 use super::target::{InstOrigin, TInst, TargetFunction};
 use super::{CheckKind, ValidationError};
 use crate::edit::model::{ConstKind, FunctionModel, Inst, InstKind, Operand, PointerBase, TypeId};
+use crate::edit::opcode::{IntPredicate, Opcode};
 use crate::edit::plan::{BlockRef, Edit, EditPlan, NewInst, NewOp, ValueRef};
 use crate::fplicm::alias::AliasModel;
 use crate::fplicm::oracle::MemoryOracle;
@@ -48,22 +49,6 @@ use crate::graph::dfs::reverse_post_order;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::{LoopId, LoopInfo};
 use crate::graph::{Block, BlockMap, Cfg, IndexVec};
-
-/// LLVM opcode and predicate numbers the guards use.
-mod code {
-    pub const SUB: u32 = 10;
-    pub const UDIV: u32 = 14;
-    pub const SDIV: u32 = 15;
-    pub const UREM: u32 = 17;
-    pub const SREM: u32 = 18;
-    pub const AND: u32 = 23;
-    pub const OR: u32 = 24;
-    pub const EQ: u32 = 32;
-    pub const ULE: u32 = 37;
-}
-
-/// `LLVMOpcode` of `getelementptr`.
-const GEP_OPCODE: u32 = 29;
 
 /// An interned expression.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -82,7 +67,7 @@ enum Node {
     /// A source instruction's operation (everything `isSameOperationAs` compares, as its
     /// fingerprint) on operand expressions; a load reads memory where it is evaluated.
     Op {
-        opcode: u32,
+        opcode: Opcode,
         fingerprint: u64,
         ty: TypeId,
         args: Vec<ExprId>,
@@ -490,7 +475,7 @@ impl<'a> Builder<'a> {
 
     fn op_node(
         &mut self,
-        opcode: u32,
+        opcode: Opcode,
         fingerprint: u64,
         ty: TypeId,
         args: Vec<ExprId>,
@@ -628,12 +613,12 @@ impl<'a> Builder<'a> {
         // The bound, and for `align > 1` the alignment test, exactly.
         let bound_ok = |cmp: ValueRef, b: &Self| match b.created(cmp) {
             Some(NewOp::ICmp {
-                predicate: code::ULE,
+                predicate: IntPredicate::Ule,
                 lhs,
                 rhs,
             }) if Self::is_int(*rhs, (facts.bytes - size) as i64) => match b.created(*lhs) {
                 Some(NewOp::Binary {
-                    opcode: code::SUB,
+                    opcode: Opcode::Sub,
                     lhs: a,
                     rhs: o,
                 }) => is_int_of(*a, *then, b) && is_int_of(*o, ValueRef::Old(*object), b),
@@ -643,18 +628,18 @@ impl<'a> Builder<'a> {
         };
         let aligned_ok = |cmp: ValueRef, b: &Self| match b.created(cmp) {
             Some(NewOp::ICmp {
-                predicate: code::EQ,
+                predicate: IntPredicate::Eq,
                 lhs,
                 rhs,
             }) if Self::is_int(*rhs, 0) => matches!(
                 b.created(*lhs),
-                Some(NewOp::Binary { opcode: code::AND, lhs: a, rhs: m })
+                Some(NewOp::Binary { opcode: Opcode::And, lhs: a, rhs: m })
                     if is_int_of(*a, *then, b) && Self::is_int(*m, i64::from(align) - 1)
             ),
             _ => false,
         };
         let ok = if align > 1 {
-            matches!(self.created(*condition), Some(NewOp::Binary { opcode: code::AND, lhs, rhs })
+            matches!(self.created(*condition), Some(NewOp::Binary { opcode: Opcode::And, lhs, rhs })
                 if bound_ok(*lhs, self) && aligned_ok(*rhs, self))
         } else {
             bound_ok(*condition, self)
@@ -678,7 +663,7 @@ impl<'a> Builder<'a> {
             Node::Leaf(Operand::Inst(x)) => {
                 let data = &self.model.insts[x];
                 let spelled = matches!(data.kind, InstKind::GetElementPtr { .. })
-                    || (data.kind == InstKind::Pure && is_cast(data.opcode));
+                    || (data.kind == InstKind::Pure && data.opcode.is_cast());
                 if !spelled {
                     return e;
                 }
@@ -721,7 +706,9 @@ impl<'a> Builder<'a> {
         loop {
             match &self.exprs.nodes[e.0 as usize] {
                 Node::Addr { base, .. } => e = *base,
-                Node::Op { opcode, args, .. } if *opcode == GEP_OPCODE => e = *args.first()?,
+                Node::Op { opcode, args, .. } if *opcode == Opcode::GetElementPtr => {
+                    e = *args.first()?
+                }
                 Node::Op { .. } | Node::Inst(_) => return None,
                 Node::Leaf(op) => {
                     let mut op = *op;
@@ -753,8 +740,8 @@ impl<'a> Builder<'a> {
     fn division_guard(&self, s: Inst, operands: &[ValueRef]) -> Option<(ValueRef, ValueRef)> {
         let data = &self.model.insts[s];
         let signed = match data.opcode {
-            code::SDIV | code::SREM => true,
-            code::UDIV | code::UREM => false,
+            Opcode::SDiv | Opcode::SRem => true,
+            Opcode::UDiv | Opcode::URem => false,
             _ => return None,
         };
         let width = int_width(self.model, data.ty)?;
@@ -770,7 +757,7 @@ impl<'a> Builder<'a> {
             return None;
         }
         let equals = |v: ValueRef, of: ValueRef, c: i64| {
-            matches!(self.created(v), Some(NewOp::ICmp { predicate: code::EQ, lhs, rhs })
+            matches!(self.created(v), Some(NewOp::ICmp { predicate: IntPredicate::Eq, lhs, rhs })
                 if *lhs == of && Self::is_int(*rhs, c))
         };
         let ok = if signed {
@@ -778,9 +765,9 @@ impl<'a> Builder<'a> {
             let frozen = matches!(self.created(numerator), Some(NewOp::Freeze(_)));
             let min = i64::MIN >> (64 - width);
             frozen
-                && matches!(self.created(*condition), Some(NewOp::Binary { opcode: code::OR, lhs, rhs })
+                && matches!(self.created(*condition), Some(NewOp::Binary { opcode: Opcode::Or, lhs, rhs })
                     if equals(*lhs, *divisor, 0)
-                        && matches!(self.created(*rhs), Some(NewOp::Binary { opcode: code::AND, lhs: m1, rhs: mn })
+                        && matches!(self.created(*rhs), Some(NewOp::Binary { opcode: Opcode::And, lhs: m1, rhs: mn })
                             if equals(*m1, *divisor, -1) && equals(*mn, numerator, min)))
         } else {
             equals(*condition, *divisor, 0)
@@ -860,12 +847,12 @@ impl<'a> Builder<'a> {
                 InstKind::Division => {
                     let integer = matches!(
                         data.opcode,
-                        code::SDIV | code::UDIV | code::SREM | code::UREM
+                        Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem
                     );
                     if !integer {
                         continue; // floating point never traps
                     }
-                    let signed = matches!(data.opcode, code::SDIV | code::SREM);
+                    let signed = matches!(data.opcode, Opcode::SDiv | Opcode::SRem);
                     let constant = match operands[1] {
                         ValueRef::Old(Operand::Const(c)) => match model.consts[c] {
                             ConstKind::Int(v) => v != 0 && (!signed || v != -1),
@@ -949,11 +936,6 @@ impl<'a> Builder<'a> {
 /// A recognised load guard: the frozen address the load reads when the check passes.
 struct LoadGuard {
     address: ValueRef,
-}
-
-/// LLVM's cast opcodes (`trunc` to `addrspacecast`, 30 to 41, and `addrspacecast` 60).
-fn is_cast(opcode: u32) -> bool {
-    (30..=41).contains(&opcode) || opcode == 60
 }
 
 /// The bit width of an integer type of 8, 16, 32 or 64 bits (by store size).
@@ -1186,7 +1168,7 @@ impl<'a> Analysis<'a> {
             Node::Addr { base, offset } => format!("&{}+{offset}", self.show(*base)),
             Node::Op { opcode, args, .. } => {
                 let args: Vec<String> = args.iter().map(|&a| self.show(a)).collect();
-                format!("op{opcode}({})", args.join(", "))
+                format!("op{opcode:?}({})", args.join(", "))
             }
         }
     }
@@ -1457,7 +1439,7 @@ fn congruence_classes(
 
 /// What two congruent ghosts share: their class so far, opcode, fingerprint, and per operand
 /// (erased, class) or (kept, [`operand_key`]).
-type ClassKey = (usize, u32, u64, Vec<(bool, u64)>);
+type ClassKey = (usize, Opcode, u64, Vec<(bool, u64)>);
 
 /// A number that is equal for equal operands (for hashing the class keys).
 fn operand_key(op: Operand) -> u64 {

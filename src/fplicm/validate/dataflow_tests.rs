@@ -4,21 +4,21 @@
 //! that claims nothing, an unguarded or mis-guarded speculative load, an unguarded division,
 //! an erased store — is refused by the named check.
 
-use super::target::opcode;
 use super::*;
 use crate::edit::model::{
     ConstKind, InstHead, InstKind, ModelBuilder, ObjectFacts, PointerBase, TypeId,
 };
+use crate::edit::opcode::{IntPredicate, Opcode};
 use crate::edit::plan::{Edit, InsertPoint, InstRef, NewOp, PhiClaim};
 use crate::graph::testing::bb;
 
-const FDIV: u32 = 16;
-const SDIV: u32 = 15;
-const FADD: u32 = 14 + 100; // any number distinct from the others
-const ADD: u32 = 8;
-const GEP: u32 = 29;
-const SEXT: u32 = 40 + 100;
-const RET: u32 = 1;
+const FDIV: Opcode = Opcode::FDiv;
+const SDIV: Opcode = Opcode::SDiv;
+const FADD: Opcode = Opcode::FAdd;
+const ADD: Opcode = Opcode::Add;
+const GEP: Opcode = Opcode::GetElementPtr;
+const SEXT: Opcode = Opcode::SExt;
+const RET: Opcode = Opcode::Ret;
 
 /// The source loop (all values double unless said otherwise):
 /// ```text
@@ -76,11 +76,11 @@ impl Loop {
         for (name, value) in [("0", 0), ("1", 1), ("7", 7), ("3.0", 3)] {
             v.insert(name, Operand::Const(m.add_const(ConstKind::Int(value))));
         }
-        let head = |opcode: u32, kind: InstKind, ty: TypeId| InstHead {
+        let head = |opcode: Opcode, kind: InstKind, ty: TypeId| InstHead {
             opcode,
             kind,
             ty,
-            fingerprint: u64::from(opcode) * 1000 + ty.index() as u64,
+            fingerprint: opcode as u64 * 1000 + ty.index() as u64,
         };
         let load = |size: u64, safe: bool| InstKind::Load {
             ordered: false,
@@ -111,7 +111,7 @@ impl Loop {
             i
         };
         let blk = |b: u32| Operand::Block(bb(b));
-        let br = head(opcode::BR, InstKind::Terminator, void);
+        let br = head(Opcode::Br, InstKind::Terminator, void);
         push(&mut m, &mut v, "", 0, br, vec![blk(1)], &[]);
         // The back edge's %i1 is patched in once the latch exists.
         let zero = v["0"];
@@ -120,7 +120,7 @@ impl Loop {
             &mut v,
             "i",
             1,
-            head(opcode::PHI, InstKind::Phi, i32_ty),
+            head(Opcode::Phi, InstKind::Phi, i32_ty),
             vec![zero, zero],
             &[bb(0), bb(3)],
         );
@@ -129,7 +129,7 @@ impl Loop {
             &mut v,
             "x",
             1,
-            head(opcode::LOAD, load(8, true), double),
+            head(Opcode::Load, load(8, true), double),
             vec![g],
             &[],
         );
@@ -149,7 +149,7 @@ impl Loop {
             &mut v,
             "k",
             1,
-            head(opcode::LOAD, load(4, true), i32_ty),
+            head(Opcode::Load, load(4, true), i32_ty),
             vec![j],
             &[],
         );
@@ -170,7 +170,7 @@ impl Loop {
             &mut v,
             "y",
             1,
-            head(opcode::LOAD, load(8, false), double),
+            head(Opcode::Load, load(8, false), double),
             vec![Operand::Inst(p)],
             &[],
         );
@@ -190,7 +190,7 @@ impl Loop {
             &mut v,
             "c",
             1,
-            head(opcode::ICMP, InstKind::Pure, i1),
+            head(Opcode::ICmp, InstKind::Pure, i1),
             vec![Operand::Inst(i), Operand::Arg(0)],
             &[],
         );
@@ -208,7 +208,7 @@ impl Loop {
             &mut v,
             "s1",
             2,
-            head(opcode::STORE, store(8), void),
+            head(Opcode::Store, store(8), void),
             vec![Operand::Arg(1), g],
             &[],
         );
@@ -218,7 +218,7 @@ impl Loop {
             &mut v,
             "s2",
             2,
-            head(opcode::STORE, store(4), void),
+            head(Opcode::Store, store(4), void),
             vec![Operand::Arg(2), j],
             &[],
         );
@@ -249,7 +249,7 @@ impl Loop {
             &mut v,
             "c2",
             3,
-            head(opcode::ICMP, InstKind::Pure, i1),
+            head(Opcode::ICmp, InstKind::Pure, i1),
             vec![Operand::Inst(inc), Operand::Arg(0)],
             &[],
         );
@@ -515,7 +515,7 @@ fn object_guard(l: &Loop, bound: i64, mask: i64) -> impl Fn(&mut EditPlan, Value
         ));
         let off = ValueRef::New(plan.create(
             NewOp::Binary {
-                opcode: 10,
+                opcode: Opcode::Sub,
                 lhs: ai,
                 rhs: oi,
             },
@@ -524,7 +524,7 @@ fn object_guard(l: &Loop, bound: i64, mask: i64) -> impl Fn(&mut EditPlan, Value
         ));
         let inside = ValueRef::New(plan.create(
             NewOp::ICmp {
-                predicate: 37,
+                predicate: IntPredicate::Ule,
                 lhs: off,
                 rhs: c(bound),
             },
@@ -533,7 +533,7 @@ fn object_guard(l: &Loop, bound: i64, mask: i64) -> impl Fn(&mut EditPlan, Value
         ));
         let low = ValueRef::New(plan.create(
             NewOp::Binary {
-                opcode: 23,
+                opcode: Opcode::And,
                 lhs: ai,
                 rhs: c(mask),
             },
@@ -542,7 +542,7 @@ fn object_guard(l: &Loop, bound: i64, mask: i64) -> impl Fn(&mut EditPlan, Value
         ));
         let aligned = ValueRef::New(plan.create(
             NewOp::ICmp {
-                predicate: 32,
+                predicate: IntPredicate::Eq,
                 lhs: low,
                 rhs: c(0),
             },
@@ -551,7 +551,7 @@ fn object_guard(l: &Loop, bound: i64, mask: i64) -> impl Fn(&mut EditPlan, Value
         ));
         let ok = ValueRef::New(plan.create(
             NewOp::Binary {
-                opcode: 23,
+                opcode: Opcode::And,
                 lhs: inside,
                 rhs: aligned,
             },
@@ -632,7 +632,7 @@ fn a_clamp_of_one_index_is_not_a_guard() {
     };
     let ok = plan.create(
         NewOp::ICmp {
-            predicate: 36,
+            predicate: IntPredicate::Ult,
             lhs: ValueRef::New(f),
             rhs: c(8),
         },
@@ -692,7 +692,7 @@ fn division_guard(
         let eq = |plan: &mut EditPlan, lhs, value| {
             ValueRef::New(plan.create(
                 NewOp::ICmp {
-                    predicate: 32,
+                    predicate: IntPredicate::Eq,
                     lhs,
                     rhs: c(value),
                 },
@@ -706,7 +706,7 @@ fn division_guard(
             let min = eq(plan, n, i64::from(i32::MIN));
             let both = ValueRef::New(plan.create(
                 NewOp::Binary {
-                    opcode: 23,
+                    opcode: Opcode::And,
                     lhs: m1,
                     rhs: min,
                 },
@@ -715,7 +715,7 @@ fn division_guard(
             ));
             ValueRef::New(plan.create(
                 NewOp::Binary {
-                    opcode: 24,
+                    opcode: Opcode::Or,
                     lhs: zero,
                     rhs: both,
                 },

@@ -5,16 +5,16 @@
 //! accepted rewrite, corrupted or not, must execute what the source executes on sample
 //! inputs.
 
-use super::target::opcode;
 use super::*;
 use crate::edit::model::{ConstKind, InstHead, InstKind, ModelBuilder};
+use crate::edit::opcode::Opcode;
 use crate::edit::plan::{Edit, InsertPoint, InstRef, NewOp};
 use crate::graph::testing::{random_cfg_with_degree, Rng};
 use crate::graph::Csr;
 
-const ADD: u32 = 8;
-const MUL: u32 = 12;
-const RET: u32 = 1;
+const ADD: Opcode = Opcode::Add;
+const MUL: Opcode = Opcode::Mul;
+const RET: Opcode = Opcode::Ret;
 
 /// A random function over `n` blocks: successors from a random graph (none into the entry),
 /// up to two phis per block fed from each predecessor's own values, a body of adds and muls
@@ -62,11 +62,11 @@ fn random_function(rng: &mut Rng, seed: u64, n: usize) -> (Cfg, FunctionModel) {
     let mut globals: Vec<Operand> = vec![Operand::Arg(0), Operand::Arg(1)];
     globals.extend(&consts);
     let entry_values: Vec<Operand> = (0..body[0]).map(|k| value(0, phis[0] + k)).collect();
-    let head = |opcode: u32, kind: InstKind, ty, nops: usize| InstHead {
+    let head = |opcode: Opcode, kind: InstKind, ty, nops: usize| InstHead {
         opcode,
         kind,
         ty,
-        fingerprint: u64::from(opcode) * 16 + nops as u64,
+        fingerprint: opcode as u64 * 16 + nops as u64,
     };
     let pick = |rng: &mut Rng, from: &[Operand]| from[rng.below(from.len() as u64) as usize];
     for b in cfg.blocks() {
@@ -87,7 +87,7 @@ fn random_function(rng: &mut Rng, seed: u64, n: usize) -> (Cfg, FunctionModel) {
             }
             m.push(
                 b,
-                head(opcode::PHI, InstKind::Phi, int, ops.len()),
+                head(Opcode::Phi, InstKind::Phi, int, ops.len()),
                 &ops,
                 preds,
             );
@@ -101,7 +101,7 @@ fn random_function(rng: &mut Rng, seed: u64, n: usize) -> (Cfg, FunctionModel) {
         for k in 0..body[i] {
             let ops = [pick(rng, &local), pick(rng, &local)];
             let (op, ty) = if cond && k + 1 == body[i] {
-                (opcode::ICMP, bit)
+                (Opcode::ICmp, bit)
             } else if rng.below(2) == 0 {
                 (ADD, int)
             } else {
@@ -120,7 +120,7 @@ fn random_function(rng: &mut Rng, seed: u64, n: usize) -> (Cfg, FunctionModel) {
                 Operand::Block(succs[0]),
             ],
         };
-        let op = if succs.is_empty() { RET } else { opcode::BR };
+        let op = if succs.is_empty() { RET } else { Opcode::Br };
         m.push(
             b,
             head(op, InstKind::Terminator, void, ops.len()),
@@ -549,7 +549,7 @@ enum Outcome {
 struct Op<'a> {
     /// The source instruction it runs (itself, or what it is a clone of).
     source: Option<Inst>,
-    opcode: u32,
+    opcode: Opcode,
     operands: &'a [ValueRef],
     incoming: &'a [Block],
 }
@@ -586,7 +586,7 @@ fn run<'a>(
         let row = blocks.row(cur);
         let n_phis = row
             .iter()
-            .take_while(|&&i| inst(i).opcode == opcode::PHI)
+            .take_while(|&&i| inst(i).opcode == Opcode::Phi)
             .count();
         let mut incoming = Vec::with_capacity(n_phis);
         for &i in &row[..n_phis] {
@@ -617,9 +617,9 @@ fn run<'a>(
             let out = match op.opcode {
                 ADD => ops[0].wrapping_add(ops[1]),
                 MUL => ops[0].wrapping_mul(ops[1]),
-                opcode::ICMP => i64::from(ops[0] < ops[1]),
+                Opcode::ICmp => i64::from(ops[0] < ops[1]),
                 RET => return (Outcome::Returned(ops[0]), events),
-                opcode::BR => {
+                Opcode::Br => {
                     let s = succs.row(cur);
                     let next = if s.len() == 2 && ops[0] == 0 {
                         s[1]

@@ -4,9 +4,10 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::target::{is_jump, opcode, InstOrigin, TInst, TargetFunction};
+use super::target::{is_jump, InstOrigin, TInst, TargetFunction};
 use super::Claims;
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand};
+use crate::edit::opcode::Opcode;
 use crate::edit::plan::{BlockRef, NewBlock, ValueRef};
 use crate::graph::{Block, BlockMap, Cfg, Csr};
 
@@ -70,7 +71,7 @@ pub fn source_body(model: &FunctionModel, b: Block) -> &[Inst] {
 pub fn source_jump(cfg: &Cfg, model: &FunctionModel, b: Block) -> Option<Block> {
     let term = model.terminator(b)?;
     let d = &model.insts[term];
-    (d.opcode == opcode::BR && model.operands(term).len() == 1 && cfg.succs(b).len() == 1)
+    (d.opcode == Opcode::Br && model.operands(term).len() == 1 && cfg.succs(b).len() == 1)
         .then(|| cfg.succs(b)[0])
 }
 

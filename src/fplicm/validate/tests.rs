@@ -4,16 +4,17 @@
 
 use std::collections::HashMap;
 
-use super::target::{opcode, InstOrigin};
+use super::target::InstOrigin;
 use super::*;
 use crate::edit::model::{ConstKind, InstHead, InstKind, ModelBuilder, TypeId};
+use crate::edit::opcode::Opcode;
 use crate::edit::plan::{Edit, InsertPoint, InstRef, NewOp};
 use crate::graph::testing::bb;
 use crate::graph::{BlockMap, Edge};
 
-const ADD: u32 = 8;
-const MUL: u32 = 12;
-const RET: u32 = 1;
+const ADD: Opcode = Opcode::Add;
+const MUL: Opcode = Opcode::Mul;
+const RET: Opcode = Opcode::Ret;
 
 /// One instruction of a test function; values are `%name`, `arg0`/`arg1`, or integers.
 enum I {
@@ -80,7 +81,7 @@ impl Src {
                     }
                 };
                 let (op, kind, ty, ops, incoming): (
-                    u32,
+                    Opcode,
                     InstKind,
                     TypeId,
                     Vec<Operand>,
@@ -89,20 +90,20 @@ impl Src {
                     I::Phi(inc) => {
                         let ops = inc.iter().map(|(v, _)| val(v, &mut m)).collect();
                         let blocks = inc.iter().map(|&(_, p)| bb(p)).collect();
-                        (opcode::PHI, InstKind::Phi, i32_ty, ops, blocks)
+                        (Opcode::Phi, InstKind::Phi, i32_ty, ops, blocks)
                     }
                     I::Add(x, y) | I::Mul(x, y) | I::Cmp(x, y) => {
                         let (op, ty) = match inst {
                             I::Add(..) => (ADD, i32_ty),
                             I::Mul(..) => (MUL, i32_ty),
-                            _ => (opcode::ICMP, i1),
+                            _ => (Opcode::ICmp, i1),
                         };
                         let ops = vec![val(x, &mut m), val(y, &mut m)];
                         (op, InstKind::Pure, ty, ops, vec![])
                     }
                     I::Br(t) => {
                         let ops = vec![Operand::Block(bb(*t))];
-                        (opcode::BR, InstKind::Terminator, void, ops, vec![])
+                        (Opcode::Br, InstKind::Terminator, void, ops, vec![])
                     }
                     I::CondBr(c, t, f) => {
                         let ops = vec![
@@ -110,7 +111,7 @@ impl Src {
                             Operand::Block(bb(*f)),
                             Operand::Block(bb(*t)),
                         ];
-                        (opcode::BR, InstKind::Terminator, void, ops, vec![])
+                        (Opcode::Br, InstKind::Terminator, void, ops, vec![])
                     }
                     I::Ret(v) => {
                         let ops = vec![val(v, &mut m)];
@@ -121,7 +122,7 @@ impl Src {
                     opcode: op,
                     kind,
                     ty,
-                    fingerprint: u64::from(op) * 16 + ops.len() as u64,
+                    fingerprint: op as u64 * 16 + ops.len() as u64,
                 };
                 m.push(bb(b as u32), head, &ops, &incoming);
             }
@@ -377,22 +378,6 @@ fn none() -> Claims {
 
 // -------------------------------------------------------------------------------------
 // The simulation.
-
-#[test]
-fn opcode_numbers_are_llvms() {
-    use crate::ir::llvm_sys::LLVMOpcode;
-    assert_eq!(opcode::BR, LLVMOpcode::LLVMBr as u32);
-    assert_eq!(opcode::ALLOCA, LLVMOpcode::LLVMAlloca as u32);
-    assert_eq!(opcode::LOAD, LLVMOpcode::LLVMLoad as u32);
-    assert_eq!(opcode::STORE, LLVMOpcode::LLVMStore as u32);
-    assert_eq!(opcode::ICMP, LLVMOpcode::LLVMICmp as u32);
-    assert_eq!(opcode::PHI, LLVMOpcode::LLVMPHI as u32);
-    assert_eq!(opcode::SELECT, LLVMOpcode::LLVMSelect as u32);
-    assert_eq!(opcode::FREEZE, LLVMOpcode::LLVMFreeze as u32);
-    assert_eq!(ADD, LLVMOpcode::LLVMAdd as u32);
-    assert_eq!(MUL, LLVMOpcode::LLVMMul as u32);
-    assert_eq!(RET, LLVMOpcode::LLVMRet as u32);
-}
 
 #[test]
 fn simulated_latch_duplication_has_the_copies_and_rewired_phis() {
