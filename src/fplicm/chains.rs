@@ -651,3 +651,571 @@ pub fn plan_family(
         plan.edits.push(Edit::Erase { inst: m });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edit::model::PointerBase;
+    use crate::edit::plan::NewInst;
+    use crate::fplicm::alias::AliasModel;
+    use crate::fplicm::hoist::analyze_loop;
+    use crate::fplicm::testing::TestFn;
+
+    fn new(k: u32) -> NewInst {
+        NewInst::from_u32(k)
+    }
+
+    fn create(id: u32, op: NewOp, at: InsertPoint, name: &[u8]) -> Edit {
+        Edit::Create {
+            id: new(id),
+            op,
+            at,
+            name: name.to_vec(),
+        }
+    }
+
+    fn eq(lhs: ValueRef, rhs: ValueRef) -> NewOp {
+        NewOp::ICmp {
+            predicate: predicate::EQ,
+            lhs,
+            rhs,
+        }
+    }
+
+    fn binary(opcode: u32, lhs: ValueRef, rhs: ValueRef) -> NewOp {
+        NewOp::Binary { opcode, lhs, rhs }
+    }
+
+    fn nv(k: u32) -> ValueRef {
+        ValueRef::New(new(k))
+    }
+
+    /// Where the tests insert: the end of the entry block.
+    fn end() -> InsertPoint {
+        InsertPoint::BlockEnd(crate::edit::plan::BlockRef::Old(Block::ENTRY))
+    }
+
+    /// Loads of every kind of object: a global (64 bytes, aligned to 8), a static alloca, an
+    /// argument, a value computed in the function.
+    const OBJECTS: &str =
+        "E: %a = alloca; %lg = load @g; %la = load %a; %l0 = load arg0; %v = add 1 2; %lv = load %v; ret";
+
+    fn with_load(f: &mut TestFn, load: &str, size: u64, align: u32) {
+        let i = f.i(load);
+        let InstKind::Load {
+            size: s, align: a, ..
+        } = &mut f.model.insts[i].kind
+        else {
+            unreachable!()
+        };
+        (*s, *a) = (size, align);
+    }
+
+    #[test]
+    fn guard_object_is_the_global_holding_the_load() {
+        let f = TestFn::parse(OBJECTS);
+        assert_eq!(
+            guard_object(&f.model, f.i("lg")),
+            Some((
+                f.g("@g"),
+                ObjectFacts {
+                    bytes: 64,
+                    align: 8
+                }
+            ))
+        );
+    }
+
+    #[test]
+    fn guard_object_of_a_static_alloca_or_argument_with_facts() {
+        let mut f = TestFn::parse(OBJECTS);
+        let (a, arg) = (Operand::Inst(f.i("a")), Operand::Arg(0));
+        // Without facts about them: refused.
+        assert_eq!(guard_object(&f.model, f.i("la")), None);
+        assert_eq!(guard_object(&f.model, f.i("l0")), None);
+        let facts = ObjectFacts { bytes: 4, align: 4 };
+        f.model.objects.insert(a, facts);
+        f.model.objects.insert(arg, facts);
+        assert_eq!(guard_object(&f.model, f.i("la")), Some((a, facts)));
+        assert_eq!(guard_object(&f.model, f.i("l0")), Some((arg, facts)));
+    }
+
+    /// An object that does not exist before the loops (any other instruction) is refused
+    /// even with facts: the guard's fallback must be readable wherever the copy runs.
+    #[test]
+    fn guard_object_computed_in_the_function_is_refused() {
+        let mut f = TestFn::parse(OBJECTS);
+        let v = Operand::Inst(f.i("v"));
+        f.model.objects.insert(
+            v,
+            ObjectFacts {
+                bytes: 64,
+                align: 8,
+            },
+        );
+        let lv = f.i("lv");
+        f.model.insts[lv].kind = InstKind::Load {
+            ordered: false,
+            atomic: false,
+            align: 4,
+            size: 4,
+            safe_anywhere: false,
+        };
+        let at = f.model.insts[lv].operands.start as usize;
+        f.model.operand_bases[at] = Some(PointerBase {
+            base: v,
+            offset: Some(0),
+        });
+        assert_eq!(guard_object(&f.model, f.i("lv")), None);
+    }
+
+    #[test]
+    fn load_wider_than_its_object_is_refused() {
+        let mut f = TestFn::parse(OBJECTS);
+        f.model
+            .objects
+            .insert(f.g("@g"), ObjectFacts { bytes: 4, align: 8 });
+        assert!(guard_object(&f.model, f.i("lg")).is_some());
+        with_load(&mut f, "lg", 8, 8);
+        assert_eq!(guard_object(&f.model, f.i("lg")), None);
+    }
+
+    #[test]
+    fn object_start_less_aligned_than_the_load_is_refused() {
+        let mut f = TestFn::parse(OBJECTS);
+        f.model.objects.insert(
+            f.g("@g"),
+            ObjectFacts {
+                bytes: 64,
+                align: 2,
+            },
+        );
+        assert_eq!(guard_object(&f.model, f.i("lg")), None);
+        // An unaligned access (align 1, or 2) is fine against that start.
+        with_load(&mut f, "lg", 4, 2);
+        assert!(guard_object(&f.model, f.i("lg")).is_some());
+    }
+
+    #[test]
+    fn guard_object_needs_the_pointer_wide_integer_type() {
+        let mut f = TestFn::parse(OBJECTS);
+        f.model.intptr_ty = None;
+        assert_eq!(guard_object(&f.model, f.i("lg")), None);
+    }
+
+    /// The whole-object guard's exact instructions for an `i32` load (align 4) of a 64-byte
+    /// object: frozen address, offset from the object's start, `offset <=u 60`, low two bits
+    /// clear, select between the address and the object.
+    #[test]
+    fn guard_address_for_i32_in_a_64_byte_object() {
+        let f = TestFn::parse(OBJECTS);
+        let intptr = f.model.intptr_ty.unwrap();
+        let c = |value| ValueRef::ConstInt { ty: intptr, value };
+        let g = f.g("@g");
+        let address = ValueRef::Old(Operand::Arg(3));
+        let mut plan = EditPlan::default();
+        let facts = ObjectFacts {
+            bytes: 64,
+            align: 8,
+        };
+        let safe = guard_address(&mut plan, end(), &f.model, address, g, facts, 4, 4);
+        assert_eq!(safe, nv(8));
+        let at = end();
+        let to_int = |value| NewOp::PtrToInt { value, ty: intptr };
+        assert_eq!(
+            plan.edits,
+            vec![
+                create(0, NewOp::Freeze(address), at, b"fplicm.ptr"),
+                create(1, to_int(nv(0)), at, b"fplicm.addrint"),
+                create(2, to_int(ValueRef::Old(g)), at, b"fplicm.objint"),
+                create(3, binary(opcode::SUB, nv(1), nv(2)), at, b"fplicm.offset"),
+                create(
+                    4,
+                    NewOp::ICmp {
+                        predicate: predicate::ULE,
+                        lhs: nv(3),
+                        rhs: c(60),
+                    },
+                    at,
+                    b"fplicm.inside"
+                ),
+                create(5, binary(opcode::AND, nv(1), c(3)), at, b"fplicm.misalign"),
+                create(6, eq(nv(5), c(0)), at, b"fplicm.aligned"),
+                create(7, binary(opcode::AND, nv(4), nv(6)), at, b"fplicm.safe"),
+                create(
+                    8,
+                    NewOp::Select {
+                        condition: nv(7),
+                        then: nv(0),
+                        otherwise: ValueRef::Old(g),
+                    },
+                    at,
+                    b"fplicm.safeaddr"
+                ),
+            ]
+        );
+    }
+
+    /// An `i64` load aligned to 8 in a 16-byte object: bound 8, mask 7.
+    #[test]
+    fn guard_address_for_i64_checks_bound_and_eight_byte_alignment() {
+        let f = TestFn::parse(OBJECTS);
+        let intptr = f.model.intptr_ty.unwrap();
+        let c = |value| ValueRef::ConstInt { ty: intptr, value };
+        let mut plan = EditPlan::default();
+        let facts = ObjectFacts {
+            bytes: 16,
+            align: 16,
+        };
+        let address = ValueRef::Old(Operand::Arg(3));
+        guard_address(&mut plan, end(), &f.model, address, f.g("@g"), facts, 8, 8);
+        let ops: Vec<&NewOp> = plan
+            .edits
+            .iter()
+            .map(|e| match e {
+                Edit::Create { op, .. } => op,
+                _ => panic!("only creations"),
+            })
+            .collect();
+        assert_eq!(
+            ops[4],
+            &NewOp::ICmp {
+                predicate: predicate::ULE,
+                lhs: nv(3),
+                rhs: c(8)
+            }
+        );
+        assert_eq!(ops[5], &binary(opcode::AND, nv(1), c(7)));
+        assert_eq!(ops.len(), 9);
+    }
+
+    /// An unaligned access (`i8`, or any align-1 load) needs no alignment check: the select
+    /// takes the bound check alone; an access filling the object exactly has bound 0.
+    #[test]
+    fn guard_address_for_align_one_has_no_alignment_check() {
+        let f = TestFn::parse(OBJECTS);
+        let intptr = f.model.intptr_ty.unwrap();
+        let g = f.g("@g");
+        let mut plan = EditPlan::default();
+        let address = ValueRef::Old(Operand::Arg(3));
+        let facts = ObjectFacts { bytes: 1, align: 1 };
+        let safe = guard_address(&mut plan, end(), &f.model, address, g, facts, 1, 1);
+        assert_eq!(safe, nv(5));
+        assert_eq!(plan.edits.len(), 6);
+        assert_eq!(
+            plan.edits[4],
+            create(
+                4,
+                NewOp::ICmp {
+                    predicate: predicate::ULE,
+                    lhs: nv(3),
+                    rhs: ValueRef::ConstInt {
+                        ty: intptr,
+                        value: 0
+                    },
+                },
+                end(),
+                b"fplicm.inside"
+            )
+        );
+        assert_eq!(
+            plan.edits[5],
+            create(
+                5,
+                NewOp::Select {
+                    condition: nv(4),
+                    then: nv(0),
+                    otherwise: ValueRef::Old(g),
+                },
+                end(),
+                b"fplicm.safeaddr"
+            )
+        );
+    }
+
+    /// Divisions of a chain root `%x` (read as `arg2` in the copy) by `arg1` or a constant.
+    const DIVISIONS: &str = "E: %x = load @g; %q = sdiv %x arg1; %u = udiv %x arg1; %k = sdiv %x 7; %z = sdiv %x %x; %f = fdiv %x arg1; ret";
+
+    fn root() -> ValueRef {
+        ValueRef::Old(Operand::Arg(2))
+    }
+
+    /// Copies `members` of `f` at the end of the entry block, `%x` read as [`root`].
+    fn copy(f: &TestFn, members: &[&str]) -> (EditPlan, HashMap<Inst, ValueRef>) {
+        let am = AliasModel::new(&f.model);
+        let input = f.input(&am);
+        let members: Vec<Inst> = members.iter().map(|m| f.i(m)).collect();
+        let mut plan = EditPlan::default();
+        let value = HashMap::from([(f.i("x"), root())]);
+        let value = copy_chain(&input, &members, value, end(), &mut plan);
+        assert_eq!(plan.check(&f.cfg, &f.model), Ok(()));
+        (plan, value)
+    }
+
+    /// The edits a signed division guard makes for a division of type `ty` (`int_min` its
+    /// minimum) of `numerator` by `divisor`, ids from `first`.
+    fn signed_guard(
+        first: u32,
+        ty: TypeId,
+        int_min: i64,
+        numerator: ValueRef,
+        divisor: ValueRef,
+    ) -> Vec<Edit> {
+        let c = |value| ValueRef::ConstInt { ty, value };
+        let n = |k: u32| nv(first + k);
+        let at = end();
+        vec![
+            create(first, NewOp::Freeze(divisor), at, b"fplicm.div"),
+            create(first + 1, eq(n(0), c(0)), at, b"fplicm.divzero"),
+            create(first + 2, NewOp::Freeze(numerator), at, b"fplicm.num"),
+            create(first + 3, eq(n(0), c(-1)), at, b"fplicm.divm1"),
+            create(first + 4, eq(n(2), c(int_min)), at, b"fplicm.nummin"),
+            create(
+                first + 5,
+                binary(opcode::AND, n(3), n(4)),
+                at,
+                b"fplicm.divovf",
+            ),
+            create(
+                first + 6,
+                binary(opcode::OR, n(1), n(5)),
+                at,
+                b"fplicm.divbad",
+            ),
+            create(
+                first + 7,
+                NewOp::Select {
+                    condition: n(6),
+                    then: c(1),
+                    otherwise: n(0),
+                },
+                at,
+                b"fplicm.safediv",
+            ),
+        ]
+    }
+
+    /// `sdiv i32 %x, arg1`: divisor 1 where `arg1 == 0` or `%x == INT_MIN & arg1 == -1`;
+    /// the copy divides the frozen numerator (the one the check saw) by the safe divisor.
+    #[test]
+    fn signed_i32_division_guards_zero_and_int_min_by_minus_one() {
+        let f = TestFn::parse(DIVISIONS);
+        let (plan, value) = copy(&f, &["q"]);
+        let arg1 = ValueRef::Old(Operand::Arg(1));
+        let mut expected = signed_guard(0, f.i32_ty, i64::from(i32::MIN), root(), arg1);
+        expected.push(create(
+            8,
+            NewOp::Clone {
+                source: f.i("q"),
+                remap: vec![
+                    (ValueRef::Old(Operand::Inst(f.i("x"))), nv(2)),
+                    (arg1, nv(7)),
+                ],
+                drop_poison_flags: true,
+            },
+            end(),
+            b"fplicm.chain",
+        ));
+        assert_eq!(plan.edits, expected);
+        assert_eq!(value[&f.i("q")], nv(8));
+    }
+
+    /// `i8` and `i64` divisions compare the numerator with their own minimum.
+    #[test]
+    fn signed_i8_and_i64_divisions_use_their_own_int_min() {
+        for (bytes, int_min) in [(1, i64::from(i8::MIN)), (8, i64::MIN)] {
+            let mut f = TestFn::parse(DIVISIONS);
+            let ty = f.model.type_sizes.push(Some(bytes));
+            let q = f.i("q");
+            f.model.insts[q].ty = ty;
+            let (plan, _) = copy(&f, &["q"]);
+            let arg1 = ValueRef::Old(Operand::Arg(1));
+            assert_eq!(
+                plan.edits[..8],
+                signed_guard(0, ty, int_min, root(), arg1)[..]
+            );
+        }
+    }
+
+    /// `udiv`: only the zero check; the numerator is not frozen (no overflow case).
+    #[test]
+    fn unsigned_division_guards_zero_only() {
+        let f = TestFn::parse(DIVISIONS);
+        let (plan, _) = copy(&f, &["u"]);
+        let arg1 = ValueRef::Old(Operand::Arg(1));
+        let c = |value| ValueRef::ConstInt {
+            ty: f.i32_ty,
+            value,
+        };
+        assert_eq!(
+            plan.edits,
+            vec![
+                create(0, NewOp::Freeze(arg1), end(), b"fplicm.div"),
+                create(1, eq(nv(0), c(0)), end(), b"fplicm.divzero"),
+                create(
+                    2,
+                    NewOp::Select {
+                        condition: nv(1),
+                        then: c(1),
+                        otherwise: nv(0),
+                    },
+                    end(),
+                    b"fplicm.safediv"
+                ),
+                create(
+                    3,
+                    NewOp::Clone {
+                        source: f.i("u"),
+                        remap: vec![
+                            (ValueRef::Old(Operand::Inst(f.i("x"))), root()),
+                            (arg1, nv(2))
+                        ],
+                        drop_poison_flags: true,
+                    },
+                    end(),
+                    b"fplicm.chain"
+                ),
+            ]
+        );
+    }
+
+    /// A division by the constant 7 cannot trap and is not expensive, yet today's planner
+    /// guards it like any other (the validator would accept it bare, check 9); the guard is
+    /// pinned here so that dropping it is a deliberate change.
+    #[test]
+    fn constant_divisor_is_not_expensive_but_still_guarded() {
+        let f = TestFn::parse(DIVISIONS);
+        assert!(!is_expensive(&f.model, f.i("k")));
+        assert!(is_expensive(&f.model, f.i("q")));
+        assert!(is_expensive(&f.model, f.i("u")));
+        assert!(is_expensive(&f.model, f.i("f")));
+        let (plan, _) = copy(&f, &["k"]);
+        let seven = ValueRef::Old(f.model.operands(f.i("k"))[1]);
+        assert_eq!(
+            plan.edits[..8],
+            signed_guard(0, f.i32_ty, i64::from(i32::MIN), root(), seven)[..]
+        );
+    }
+
+    /// `sdiv %x, %x`: both operands are one value; the copy divides the safe divisor by
+    /// itself, never the unfrozen value. (The remap keeps a second, dead entry for `%x`:
+    /// `ir::apply` and the validator take the first match.)
+    #[test]
+    fn division_of_a_value_by_itself_uses_the_guarded_value_for_both() {
+        let f = TestFn::parse(DIVISIONS);
+        let (plan, _) = copy(&f, &["z"]);
+        let Edit::Create {
+            op: NewOp::Clone { source, remap, .. },
+            ..
+        } = &plan.edits[8]
+        else {
+            panic!("the division's copy comes last")
+        };
+        assert_eq!(*source, f.i("z"));
+        let x = ValueRef::Old(Operand::Inst(f.i("x")));
+        let first_match = remap.iter().find(|(from, _)| *from == x).map(|&(_, to)| to);
+        assert_eq!(first_match, Some(nv(7)));
+    }
+
+    /// Floating-point division never traps: copied bare.
+    #[test]
+    fn fp_division_is_copied_without_guard() {
+        let f = TestFn::parse(DIVISIONS);
+        let (plan, _) = copy(&f, &["f"]);
+        assert_eq!(plan.edits.len(), 1);
+    }
+
+    /// A chain load through a GEP of the root: the GEP is copied, the load reads the guarded
+    /// address (the `select` of the whole-object guard over the GEP's copy).
+    #[test]
+    fn chain_load_reads_the_guarded_address() {
+        let f = TestFn::parse("E: %x = load @g; %p = gep @t %x; %y = load %p; ret");
+        let (plan, value) = copy(&f, &["p", "y"]);
+        assert_eq!(plan.num_new_insts(), 11);
+        let Edit::Create {
+            op: NewOp::Freeze(frozen),
+            ..
+        } = &plan.edits[1]
+        else {
+            panic!("the guard starts by freezing the address")
+        };
+        assert_eq!(*frozen, nv(0));
+        assert_eq!(
+            plan.edits[10],
+            create(
+                10,
+                NewOp::Clone {
+                    source: f.i("y"),
+                    remap: vec![(ValueRef::Old(Operand::Inst(f.i("p"))), nv(9))],
+                    drop_poison_flags: true,
+                },
+                end(),
+                b"fplicm.chain"
+            )
+        );
+        assert_eq!(value[&f.i("y")], nv(10));
+    }
+
+    /// An almost-invariant `%x` indexing a table `@t`, two divisions by values read from
+    /// it: a family worth hoisting. Without facts about `@t`, or with a load wider than
+    /// `@t`, the table load cannot be guarded and the chain stops at the GEP.
+    const CHAIN: &str = "
+        P: br H
+        H: %x = load @g; %p = gep @t %x; %y = load %p; %q = sdiv 1000 %y; %r = sdiv %q %x; %c = icmp arg0 0; br %c L R !99:1
+        R: store 7 @g; br L
+        L: call.none %r; %c2 = icmp arg0 1; br %c2 H X !99:1
+        X: ret
+    ";
+
+    fn families(f: &TestFn) -> Vec<Family> {
+        let am = AliasModel::new(&f.model);
+        let input = f.input(&am);
+        let lc = analyze_loop(&input, f.loop_of("H")).unwrap();
+        collect_families(&input, &lc)
+    }
+
+    #[test]
+    fn chain_through_a_guardable_table_load_is_worth_hoisting() {
+        let f = TestFn::parse(CHAIN);
+        let fam = families(&f);
+        assert_eq!(fam.len(), 1);
+        assert_eq!(fam[0].groups, vec![0]);
+        assert_eq!(fam[0].members, vec![f.i("p"), f.i("y"), f.i("q"), f.i("r")]);
+        assert_eq!(fam[0].expensive, 2);
+        assert!(fam[0].worth_hoisting());
+        assert_eq!(fam[0].carried, vec![f.i("r")]);
+        assert!(fam[0].load_writes.is_empty());
+    }
+
+    #[test]
+    fn chain_stops_at_a_load_of_an_object_without_facts() {
+        let mut f = TestFn::parse(CHAIN);
+        f.model.objects.remove(&f.g("@t"));
+        let fam = families(&f);
+        assert_eq!(fam[0].members, vec![f.i("p")]);
+        assert!(!fam[0].worth_hoisting());
+    }
+
+    #[test]
+    fn chain_stops_at_a_load_wider_than_its_object() {
+        let mut f = TestFn::parse(CHAIN);
+        f.model
+            .objects
+            .insert(f.g("@t"), ObjectFacts { bytes: 2, align: 8 });
+        let fam = families(&f);
+        assert_eq!(fam[0].members, vec![f.i("p")]);
+        assert_eq!(fam[0].expensive, 0);
+    }
+
+    /// A rare store that may write the table: the table load joins the chain with that
+    /// store as a write to recompute after; a frequent one keeps it out.
+    #[test]
+    fn table_load_written_on_the_rare_path_records_the_write() {
+        let f = TestFn::parse(&CHAIN.replace("R: store 7 @g;", "R: store 7 @g; %w = store 1 @t;"));
+        let fam = families(&f);
+        assert_eq!(fam[0].load_writes, vec![(f.b("R"), f.i("w"))]);
+        let f = TestFn::parse(&CHAIN.replace("L: call.none", "L: store 1 @t; call.none"));
+        let fam = families(&f);
+        assert_eq!(fam[0].members, vec![f.i("p")]);
+    }
+}

@@ -540,3 +540,309 @@ pub fn choose_loops(
     }
     chosen
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fplicm::alias::AliasModel;
+    use crate::fplicm::testing::TestFn;
+
+    /// The loop every test varies: `H -> L` is frequent (99:1), `R` rare, `L` the latch.
+    /// `{H}`, `{R}`, `{L}` are replaced by each test's items (no terminators).
+    fn with(h: &str, r: &str, l: &str) -> TestFn {
+        TestFn::parse(&format!(
+            "
+            P: br H
+            H: {h} %c = icmp arg0 0; br %c L R !99:1
+            R: {r} br L
+            L: {l} %c2 = icmp arg0 1; br %c2 H X !99:1
+            X: ret
+            "
+        ))
+    }
+
+    fn analyze(f: &TestFn) -> Result<LoopCandidate, Skip> {
+        let am = AliasModel::new(&f.model);
+        analyze_loop(&f.input(&am), f.loop_of("H"))
+    }
+
+    /// The whole group rewrite (both halves), checked against the function.
+    fn rewrite(f: &TestFn, lc: &LoopCandidate) -> (Vec<GroupValues>, EditPlan) {
+        let am = AliasModel::new(&f.model);
+        let input = f.input(&am);
+        let mut plan = EditPlan::default();
+        let values: Vec<GroupValues> = lc
+            .groups
+            .iter()
+            .map(|g| plan_group_values(&input, lc, g, &mut plan))
+            .collect();
+        for (g, v) in lc.groups.iter().zip(&values) {
+            plan_group_replacement(g, v, &mut plan);
+        }
+        assert_eq!(plan.check(&f.cfg, &f.model), Ok(()));
+        (values, plan)
+    }
+
+    fn new(k: u32) -> NewInst {
+        NewInst::from_u32(k)
+    }
+
+    fn clone_of(source: Inst) -> NewOp {
+        NewOp::Clone {
+            source,
+            remap: Vec::new(),
+            drop_poison_flags: false,
+        }
+    }
+
+    /// One load of `@g` in the header, one store to it on the rare block: read once in the
+    /// preheader, again right after the store, phis at the latch (the rare block joins) and
+    /// the header (the back edge); the load becomes the header's phi.
+    #[test]
+    fn one_load_one_rare_store_gives_one_repair_and_two_phis() {
+        let f = with("%x = load @g;", "%s = store 7 @g;", "");
+        let lc = analyze(&f).unwrap();
+        assert_eq!(lc.frequent, vec![f.b("H"), f.b("L")]);
+        assert_eq!(
+            lc.groups,
+            vec![Group {
+                loads: vec![f.i("x")],
+                ty: f.i32_ty,
+                address: f.g("@g"),
+                address_chain: Vec::new(),
+                repairs: vec![(f.b("R"), f.i("s"))],
+            }]
+        );
+        let (values, plan) = rewrite(&f, &lc);
+        let x = f.i("x");
+        let mut expected = vec![
+            Edit::Create {
+                id: new(0),
+                op: clone_of(x),
+                at: InsertPoint::BlockEnd(BlockRef::Old(f.b("P"))),
+                name: b"fplicm.pre".to_vec(),
+            },
+            Edit::Create {
+                id: new(1),
+                op: clone_of(x),
+                at: InsertPoint::Before(InstRef::Old(f.at("R", 1))),
+                name: b"fplicm.repair".to_vec(),
+            },
+            Edit::Create {
+                id: new(2),
+                op: NewOp::Phi {
+                    ty: f.i32_ty,
+                    incoming: Vec::new(),
+                },
+                at: InsertPoint::AfterPhis(BlockRef::Old(f.b("H"))),
+                name: b"fplicm.phi".to_vec(),
+            },
+            Edit::Create {
+                id: new(3),
+                op: NewOp::Phi {
+                    ty: f.i32_ty,
+                    incoming: Vec::new(),
+                },
+                at: InsertPoint::AfterPhis(BlockRef::Old(f.b("L"))),
+                name: b"fplicm.phi".to_vec(),
+            },
+            Edit::ReplaceAllUses {
+                of: InstRef::Old(x),
+                with: ValueRef::New(new(2)),
+            },
+            Edit::Erase { inst: x },
+        ];
+        // The incomings, in `Cfg::preds` order per phi: the header's phi takes the
+        // preheader load and the latch's phi; the latch's phi the header's and the repair.
+        let incoming = |phi: u32, block: Block, value: u32| Edit::AddIncoming {
+            phi: InstRef::New(new(phi)),
+            value: ValueRef::New(new(value)),
+            block: BlockRef::Old(block),
+        };
+        let tail = expected.split_off(4);
+        for &p in f.cfg.preds(f.b("H")) {
+            expected.push(incoming(2, p, if p == f.b("P") { 0 } else { 3 }));
+        }
+        for &p in f.cfg.preds(f.b("L")) {
+            expected.push(incoming(3, p, if p == f.b("H") { 2 } else { 1 }));
+        }
+        assert_eq!(f.cfg.preds(f.b("H")).len() + f.cfg.preds(f.b("L")).len(), 4);
+        expected.extend(tail);
+        assert_eq!(plan.edits, expected);
+        assert!(plan.new_blocks.is_empty());
+        // Both phis stand for the load.
+        assert_eq!(
+            plan.claims,
+            vec![
+                PhiClaim {
+                    phi: new(2),
+                    source: x,
+                    substitute: Vec::new()
+                },
+                PhiClaim {
+                    phi: new(3),
+                    source: x,
+                    substitute: Vec::new()
+                },
+            ]
+        );
+        assert_eq!(values[0].entry, new(0));
+        assert_eq!(values[0].repairs, vec![new(1)]);
+        assert_eq!(values[0].value_in[f.b("R")], Some(ValueRef::New(new(2))));
+    }
+
+    /// Two loads of `@g` on the frequent path (header and latch) form one group; each gets
+    /// the value live at its own block: the header's phi, the latch's phi. A load of a
+    /// global nothing writes is not a candidate.
+    #[test]
+    fn two_loads_of_one_location_share_a_group_and_take_their_block_s_value() {
+        let f = with(
+            "%x = load @g; %n = load @h;",
+            "%s = store 7 @g;",
+            "%y = load @g;",
+        );
+        let lc = analyze(&f).unwrap();
+        assert_eq!(lc.groups.len(), 1);
+        assert_eq!(lc.groups[0].loads, vec![f.i("x"), f.i("y")]);
+        let (values, plan) = rewrite(&f, &lc);
+        // Preheader load, repair, header phi, latch phi.
+        assert_eq!(plan.num_new_insts(), 4);
+        assert_eq!(
+            values[0].replaced_by,
+            vec![ValueRef::New(new(2)), ValueRef::New(new(3))]
+        );
+        let tail: Vec<&Edit> = plan.edits.iter().rev().take(4).collect();
+        assert_eq!(
+            tail,
+            [
+                &Edit::Erase { inst: f.i("y") },
+                &Edit::ReplaceAllUses {
+                    of: InstRef::Old(f.i("y")),
+                    with: ValueRef::New(new(3)),
+                },
+                &Edit::Erase { inst: f.i("x") },
+                &Edit::ReplaceAllUses {
+                    of: InstRef::Old(f.i("x")),
+                    with: ValueRef::New(new(2)),
+                },
+            ]
+        );
+        // Each phi stands for both loads.
+        assert_eq!(plan.claims.len(), 4);
+    }
+
+    /// The address changes every iteration (a GEP on the induction variable): refused.
+    #[test]
+    fn load_whose_address_varies_is_refused() {
+        let f = TestFn::parse(
+            "
+            P: br H
+            H: %i = phi 0 P, %i1 L; %p = gep @g %i; %x = load %p; %c = icmp arg0 0; br %c L R !99:1
+            R: store 7 @g; br L
+            L: %i1 = add %i 1; %c2 = icmp arg0 1; br %c2 H X !99:1
+            X: ret
+            ",
+        );
+        assert_eq!(analyze(&f).unwrap_err(), Skip::OnlyVaryingAddresses);
+    }
+
+    /// A GEP in the loop over invariant operands is an invariant address: cloned into the
+    /// preheader, where the preheader load reads through the clone.
+    #[test]
+    fn invariant_gep_in_the_loop_is_cloned_into_the_preheader() {
+        let f = with("%p = gep @g 2; %x = load %p;", "%s = store 7 %p;", "");
+        let lc = analyze(&f).unwrap();
+        assert_eq!(lc.groups[0].address_chain, vec![f.i("p")]);
+        let (_, plan) = rewrite(&f, &lc);
+        let p = ValueRef::Old(Operand::Inst(f.i("p")));
+        assert_eq!(
+            plan.edits[..2],
+            [
+                Edit::Create {
+                    id: new(0),
+                    op: clone_of(f.i("p")),
+                    at: InsertPoint::BlockEnd(BlockRef::Old(f.b("P"))),
+                    name: b"fplicm.addr".to_vec(),
+                },
+                Edit::Create {
+                    id: new(1),
+                    op: NewOp::Clone {
+                        source: f.i("x"),
+                        remap: vec![(p, ValueRef::New(new(0)))],
+                        drop_poison_flags: false,
+                    },
+                    at: InsertPoint::BlockEnd(BlockRef::Old(f.b("P"))),
+                    name: b"fplicm.pre".to_vec(),
+                },
+            ]
+        );
+    }
+
+    /// A store to the location on the frequent path: not almost invariant; the reason names
+    /// the location and the block.
+    #[test]
+    fn store_on_the_frequent_path_is_refused() {
+        let f = with("%x = load @g;", "", "store 7 @g;");
+        assert_eq!(
+            analyze(&f).unwrap_err(),
+            Skip::NoCandidate {
+                blocked: Some((f.g("@g"), f.b("L")))
+            }
+        );
+    }
+
+    /// A load that may fault before the loop (not known dereferenceable) is refused.
+    #[test]
+    fn load_that_may_fault_is_refused() {
+        let f = with("%x = loadu @g;", "store 7 @g;", "");
+        assert_eq!(analyze(&f).unwrap_err(), Skip::MayFault);
+    }
+
+    /// The rare block stores, then calls something that touches no memory, then something
+    /// that may write anything: the repair goes after the last call that may write.
+    #[test]
+    fn repair_goes_after_the_last_call_that_may_write() {
+        let f = with(
+            "%x = load @g;",
+            "%s = store 7 @g; %n = call.none; %u = call; %k = add 1 2; %m = call.read @g;",
+            "",
+        );
+        let lc = analyze(&f).unwrap();
+        assert_eq!(lc.groups[0].repairs, vec![(f.b("R"), f.i("u"))]);
+        let (_, plan) = rewrite(&f, &lc);
+        assert_eq!(
+            plan.edits[1],
+            Edit::Create {
+                id: new(1),
+                op: clone_of(f.i("x")),
+                at: InsertPoint::Before(InstRef::Old(f.i("k"))),
+                name: b"fplicm.repair".to_vec(),
+            }
+        );
+    }
+
+    /// Calls that cannot write the location (read-only, inaccessible memory, through a
+    /// pointer to another global) are no writes: the location is never written, nothing to
+    /// do.
+    #[test]
+    fn calls_that_cannot_write_the_location_make_no_repair() {
+        let f = with(
+            "%x = load @g;",
+            "call.read @g; call.inacc; call.argmem @h;",
+            "",
+        );
+        assert_eq!(analyze(&f).unwrap_err(), Skip::NeverWritten);
+    }
+
+    /// A call that may write on the frequent path blocks the load, as a store does.
+    #[test]
+    fn call_that_may_write_on_the_frequent_path_is_refused() {
+        let f = with("%x = load @g;", "store 7 @g;", "call.argmem @g;");
+        assert_eq!(
+            analyze(&f).unwrap_err(),
+            Skip::NoCandidate {
+                blocked: Some((f.g("@g"), f.b("L")))
+            }
+        );
+    }
+}

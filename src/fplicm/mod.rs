@@ -11,5 +11,7 @@ pub mod hoist;
 pub mod latch_dup;
 pub mod oracle;
 pub mod ssa;
+#[cfg(test)]
+pub(crate) mod testing;
 pub mod validate;
 pub mod values;

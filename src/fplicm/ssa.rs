@@ -263,4 +263,222 @@ mod tests {
         assert!(s.phis.is_empty());
         assert_eq!(s.uses, vec![Reaching::Entry]);
     }
+
+    /// Each phi's incomings sorted by predecessor (they come in `Cfg::preds` order).
+    fn incoming_by_block(s: &SsaSolution) -> Vec<Vec<(Block, Reaching)>> {
+        let mut all = s.incoming.clone();
+        for phi in &mut all {
+            phi.sort_by_key(|&(b, _)| b);
+        }
+        all
+    }
+
+    fn uses_in(blocks: &[(u32, bool)]) -> Vec<Use> {
+        blocks
+            .iter()
+            .map(|&(b, after_repair)| Use {
+                block: bb(b),
+                after_repair,
+            })
+            .collect()
+    }
+
+    /// Nested loops, the repair in the inner body:
+    /// 0 -> 1 outer header -> 2 inner header <-> 3 inner body, 2 -> 4 outer latch -> {1, 5}.
+    /// The value entering the inner header merges the outer header's and the repair's; the
+    /// outer header merges the preheader's and the inner loop's.
+    #[test]
+    fn nested_loops_repair_in_inner_body_phis_at_both_headers() {
+        let (cfg, dt, df, in_loop) = setup(
+            6,
+            &[(0, 1), (1, 2), (2, 3), (3, 2), (2, 4), (4, 1), (4, 5)],
+            &[1, 2, 3, 4],
+        );
+        let s = solve(
+            &region(&cfg, &dt, &df, &in_loop),
+            &[bb(3)],
+            &uses_in(&[(1, false), (4, false)]),
+        );
+        assert_eq!(s.phis, vec![bb(1), bb(2)]);
+        assert_eq!(s.uses, vec![Reaching::Phi(bb(1)), Reaching::Phi(bb(2))]);
+        assert_eq!(
+            incoming_by_block(&s),
+            vec![
+                vec![(bb(0), Reaching::Entry), (bb(4), Reaching::Phi(bb(2)))],
+                vec![(bb(1), Reaching::Phi(bb(1))), (bb(3), Reaching::Repair(0))],
+            ]
+        );
+        assert_eq!(s.value_in[bb(3)], Some(Reaching::Phi(bb(2))));
+        assert_eq!(s.value_in[bb(4)], Some(Reaching::Phi(bb(2))));
+    }
+
+    /// Same nesting, the repair in the outer latch and a use only in the inner body: no phi
+    /// at the inner header (nothing inside the inner loop redefines the value, and it is not
+    /// in the repair's iterated frontier), one at the outer header.
+    #[test]
+    fn nested_loops_repair_in_outer_latch_no_phi_at_inner_header() {
+        let (cfg, dt, df, in_loop) = setup(
+            6,
+            &[(0, 1), (1, 2), (2, 3), (3, 2), (2, 4), (4, 1), (4, 5)],
+            &[1, 2, 3, 4],
+        );
+        let s = solve(
+            &region(&cfg, &dt, &df, &in_loop),
+            &[bb(4)],
+            &uses_in(&[(3, false)]),
+        );
+        assert_eq!(s.phis, vec![bb(1)]);
+        assert_eq!(s.uses, vec![Reaching::Phi(bb(1))]);
+        assert_eq!(
+            incoming_by_block(&s),
+            vec![vec![(bb(0), Reaching::Entry), (bb(4), Reaching::Repair(0))]]
+        );
+    }
+
+    /// An irreducible two-entry cycle inside the loop: 1 -> {2, 3}, 2 <-> 3, {2, 3} -> 4,
+    /// 4 -> {1, 5}; neither 2 nor 3 dominates the other. A repair in 2 and a use in 3: phis
+    /// at 3 (from the header and the repair), 4 (the repair or 3's phi) and the header; none
+    /// at 2, where the value is not live on entry.
+    #[test]
+    fn irreducible_two_entry_cycle_repair_in_one_entry_use_in_the_other() {
+        let (cfg, dt, df, in_loop) = setup(
+            6,
+            &[
+                (0, 1),
+                (1, 2),
+                (1, 3),
+                (2, 3),
+                (3, 2),
+                (2, 4),
+                (3, 4),
+                (4, 1),
+                (4, 5),
+            ],
+            &[1, 2, 3, 4],
+        );
+        let s = solve(
+            &region(&cfg, &dt, &df, &in_loop),
+            &[bb(2)],
+            &uses_in(&[(3, false)]),
+        );
+        assert_eq!(s.phis, vec![bb(1), bb(3), bb(4)]);
+        assert_eq!(s.uses, vec![Reaching::Phi(bb(3))]);
+        assert_eq!(
+            incoming_by_block(&s),
+            vec![
+                vec![(bb(0), Reaching::Entry), (bb(4), Reaching::Phi(bb(4)))],
+                vec![(bb(1), Reaching::Phi(bb(1))), (bb(2), Reaching::Repair(0))],
+                vec![(bb(2), Reaching::Repair(0)), (bb(3), Reaching::Phi(bb(3)))],
+            ]
+        );
+        // Block 2 has no phi: the value entering it is the header's.
+        assert_eq!(s.value_in[bb(2)], Some(Reaching::Phi(bb(1))));
+    }
+
+    /// The same cycle with uses in both entries: block 2 needs a phi too (from the header
+    /// and from 3, whose value is its own phi's).
+    #[test]
+    fn irreducible_two_entry_cycle_uses_in_both_entries() {
+        let (cfg, dt, df, in_loop) = setup(
+            6,
+            &[
+                (0, 1),
+                (1, 2),
+                (1, 3),
+                (2, 3),
+                (3, 2),
+                (2, 4),
+                (3, 4),
+                (4, 1),
+                (4, 5),
+            ],
+            &[1, 2, 3, 4],
+        );
+        let s = solve(
+            &region(&cfg, &dt, &df, &in_loop),
+            &[bb(2)],
+            &uses_in(&[(2, false), (3, false), (2, true)]),
+        );
+        assert_eq!(s.phis, vec![bb(1), bb(2), bb(3), bb(4)]);
+        assert_eq!(
+            s.uses,
+            vec![
+                Reaching::Phi(bb(2)),
+                Reaching::Phi(bb(3)),
+                Reaching::Repair(0)
+            ]
+        );
+        assert_eq!(
+            incoming_by_block(&s)[1],
+            vec![(bb(1), Reaching::Phi(bb(1))), (bb(3), Reaching::Phi(bb(3)))]
+        );
+    }
+
+    /// A repair in the header, which dominates every loop block, with every use after it:
+    /// the value is never live entering the header, so no phi anywhere, even at the header
+    /// that is in the repair's own frontier (the back edge).
+    #[test]
+    fn repair_in_dominating_header_with_uses_after_it_needs_no_phi() {
+        let (cfg, dt, df, in_loop) = rare_update();
+        let s = solve(
+            &region(&cfg, &dt, &df, &in_loop),
+            &[bb(1)],
+            &uses_in(&[(1, true), (2, false), (3, false)]),
+        );
+        assert!(s.phis.is_empty());
+        assert!(s.incoming.is_empty());
+        assert_eq!(s.uses, vec![Reaching::Repair(0); 3]);
+        assert_eq!(s.value_in[bb(1)], Some(Reaching::Entry));
+        assert_eq!(s.value_in[bb(3)], Some(Reaching::Repair(0)));
+    }
+
+    /// Two repairs on the two arms of a diamond merging at the latch: one phi at the join,
+    /// each incoming the repair of its arm; the header has none (only the join uses it).
+    #[test]
+    fn two_repairs_on_diamond_arms_merge_at_the_join_only() {
+        let (cfg, dt, df, in_loop) = setup(
+            6,
+            &[(0, 1), (1, 2), (1, 3), (2, 4), (3, 4), (4, 1), (4, 5)],
+            &[1, 2, 3, 4],
+        );
+        let s = solve(
+            &region(&cfg, &dt, &df, &in_loop),
+            &[bb(2), bb(3)],
+            &uses_in(&[(4, false)]),
+        );
+        assert_eq!(s.phis, vec![bb(4)]);
+        assert_eq!(s.uses, vec![Reaching::Phi(bb(4))]);
+        assert_eq!(
+            incoming_by_block(&s),
+            vec![vec![
+                (bb(2), Reaching::Repair(0)),
+                (bb(3), Reaching::Repair(1))
+            ]]
+        );
+    }
+
+    /// The same diamond with a use in the header too: the join's phi flows back to a header
+    /// phi.
+    #[test]
+    fn two_repairs_on_diamond_arms_with_a_header_use_add_the_header_phi() {
+        let (cfg, dt, df, in_loop) = setup(
+            6,
+            &[(0, 1), (1, 2), (1, 3), (2, 4), (3, 4), (4, 1), (4, 5)],
+            &[1, 2, 3, 4],
+        );
+        let s = solve(
+            &region(&cfg, &dt, &df, &in_loop),
+            &[bb(2), bb(3)],
+            &uses_in(&[(1, false), (4, false)]),
+        );
+        assert_eq!(s.phis, vec![bb(1), bb(4)]);
+        assert_eq!(s.uses, vec![Reaching::Phi(bb(1)), Reaching::Phi(bb(4))]);
+        assert_eq!(
+            incoming_by_block(&s),
+            vec![
+                vec![(bb(0), Reaching::Entry), (bb(4), Reaching::Phi(bb(4)))],
+                vec![(bb(2), Reaching::Repair(0)), (bb(3), Reaching::Repair(1))],
+            ]
+        );
+    }
 }
