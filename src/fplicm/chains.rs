@@ -676,13 +676,13 @@ mod tests {
 
     fn eq(lhs: ValueRef, rhs: ValueRef) -> NewOp {
         NewOp::ICmp {
-            predicate: predicate::EQ,
+            predicate: IntPredicate::Eq,
             lhs,
             rhs,
         }
     }
 
-    fn binary(opcode: u32, lhs: ValueRef, rhs: ValueRef) -> NewOp {
+    fn binary(opcode: Opcode, lhs: ValueRef, rhs: ValueRef) -> NewOp {
         NewOp::Binary { opcode, lhs, rhs }
     }
 
@@ -828,20 +828,20 @@ mod tests {
                 create(0, NewOp::Freeze(address), at, b"fplicm.ptr"),
                 create(1, to_int(nv(0)), at, b"fplicm.addrint"),
                 create(2, to_int(ValueRef::Old(g)), at, b"fplicm.objint"),
-                create(3, binary(opcode::SUB, nv(1), nv(2)), at, b"fplicm.offset"),
+                create(3, binary(Opcode::Sub, nv(1), nv(2)), at, b"fplicm.offset"),
                 create(
                     4,
                     NewOp::ICmp {
-                        predicate: predicate::ULE,
+                        predicate: IntPredicate::Ule,
                         lhs: nv(3),
                         rhs: c(60),
                     },
                     at,
                     b"fplicm.inside"
                 ),
-                create(5, binary(opcode::AND, nv(1), c(3)), at, b"fplicm.misalign"),
+                create(5, binary(Opcode::And, nv(1), c(3)), at, b"fplicm.misalign"),
                 create(6, eq(nv(5), c(0)), at, b"fplicm.aligned"),
-                create(7, binary(opcode::AND, nv(4), nv(6)), at, b"fplicm.safe"),
+                create(7, binary(Opcode::And, nv(4), nv(6)), at, b"fplicm.safe"),
                 create(
                     8,
                     NewOp::Select {
@@ -880,12 +880,12 @@ mod tests {
         assert_eq!(
             ops[4],
             &NewOp::ICmp {
-                predicate: predicate::ULE,
+                predicate: IntPredicate::Ule,
                 lhs: nv(3),
                 rhs: c(8)
             }
         );
-        assert_eq!(ops[5], &binary(opcode::AND, nv(1), c(7)));
+        assert_eq!(ops[5], &binary(Opcode::And, nv(1), c(7)));
         assert_eq!(ops.len(), 9);
     }
 
@@ -907,7 +907,7 @@ mod tests {
             create(
                 4,
                 NewOp::ICmp {
-                    predicate: predicate::ULE,
+                    predicate: IntPredicate::Ule,
                     lhs: nv(3),
                     rhs: ValueRef::ConstInt {
                         ty: intptr,
@@ -972,13 +972,13 @@ mod tests {
             create(first + 4, eq(n(2), c(int_min)), at, b"fplicm.nummin"),
             create(
                 first + 5,
-                binary(opcode::AND, n(3), n(4)),
+                binary(Opcode::And, n(3), n(4)),
                 at,
                 b"fplicm.divovf",
             ),
             create(
                 first + 6,
-                binary(opcode::OR, n(1), n(5)),
+                binary(Opcode::Or, n(1), n(5)),
                 at,
                 b"fplicm.divbad",
             ),

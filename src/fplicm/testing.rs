@@ -28,27 +28,13 @@ use crate::edit::model::{
     ArgInfo, CallEffects, ConstKind, FunctionModel, Inst, InstHead, InstKind, ModelBuilder,
     ObjectFacts, Operand, PointerBase, TypeId,
 };
+use crate::edit::opcode::Opcode;
 use crate::graph::dominance::DominanceFrontiers;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::{LoopId, LoopInfo};
 use crate::graph::{Block, BlockMap, Cfg};
 
 /// LLVM opcode numbers (`LLVMOpcode`) the helper writes.
-pub mod opcode {
-    pub const RET: u32 = 1;
-    pub const BR: u32 = 2;
-    pub const ADD: u32 = 8;
-    pub const UDIV: u32 = 14;
-    pub const SDIV: u32 = 15;
-    pub const FDIV: u32 = 16;
-    pub const ALLOCA: u32 = 26;
-    pub const LOAD: u32 = 27;
-    pub const STORE: u32 = 28;
-    pub const GEP: u32 = 29;
-    pub const ICMP: u32 = 42;
-    pub const PHI: u32 = 44;
-    pub const CALL: u32 = 45;
-}
 
 /// A parsed test function with its analyses.
 pub struct TestFn {
@@ -182,19 +168,23 @@ impl TestFn {
                     speculatable: false,
                 };
                 let (opcode, kind, ty) = match op {
-                    "phi" => (opcode::PHI, InstKind::Phi, i32_ty),
-                    "add" => (opcode::ADD, InstKind::Pure, i32_ty),
-                    "icmp" => (opcode::ICMP, InstKind::Pure, i32_ty),
-                    "sdiv" => (opcode::SDIV, InstKind::Division, i32_ty),
-                    "udiv" => (opcode::UDIV, InstKind::Division, i32_ty),
-                    "fdiv" => (opcode::FDIV, InstKind::Division, i64_ty),
-                    "alloca" => (opcode::ALLOCA, InstKind::StaticAlloca { size: 4 }, ptr),
-                    "gep" => (opcode::GEP, InstKind::GetElementPtr { inbounds: true }, ptr),
-                    "load" => (opcode::LOAD, load(false, true), i32_ty),
-                    "loadu" => (opcode::LOAD, load(false, false), i32_ty),
-                    "loadv" => (opcode::LOAD, load(true, false), i32_ty),
+                    "phi" => (Opcode::Phi, InstKind::Phi, i32_ty),
+                    "add" => (Opcode::Add, InstKind::Pure, i32_ty),
+                    "icmp" => (Opcode::ICmp, InstKind::Pure, i32_ty),
+                    "sdiv" => (Opcode::SDiv, InstKind::Division, i32_ty),
+                    "udiv" => (Opcode::UDiv, InstKind::Division, i32_ty),
+                    "fdiv" => (Opcode::FDiv, InstKind::Division, i64_ty),
+                    "alloca" => (Opcode::Alloca, InstKind::StaticAlloca { size: 4 }, ptr),
+                    "gep" => (
+                        Opcode::GetElementPtr,
+                        InstKind::GetElementPtr { inbounds: true },
+                        ptr,
+                    ),
+                    "load" => (Opcode::Load, load(false, true), i32_ty),
+                    "loadu" => (Opcode::Load, load(false, false), i32_ty),
+                    "loadv" => (Opcode::Load, load(true, false), i32_ty),
                     "store" => (
-                        opcode::STORE,
+                        Opcode::Store,
                         InstKind::Store {
                             ordered: false,
                             atomic: false,
@@ -203,8 +193,8 @@ impl TestFn {
                         },
                         void,
                     ),
-                    "ret" => (opcode::RET, InstKind::Terminator, void),
-                    "br" => (opcode::BR, InstKind::Terminator, void),
+                    "ret" => (Opcode::Ret, InstKind::Terminator, void),
+                    "br" => (Opcode::Br, InstKind::Terminator, void),
                     _ => {
                         let effects = match op {
                             "call" => CallEffects::UNKNOWN,
@@ -233,7 +223,7 @@ impl TestFn {
                             _ => panic!("unknown op {op}"),
                         };
                         ops.push(callee);
-                        (opcode::CALL, call(effects), void)
+                        (Opcode::Call, call(effects), void)
                     }
                 };
                 // LLVM's operand layout for `br c, T, F` is [c, F, T].
@@ -260,7 +250,7 @@ impl TestFn {
                     opcode,
                     kind,
                     ty,
-                    fingerprint: u64::from(opcode),
+                    fingerprint: opcode as u64,
                 };
                 let pointer_bases: Vec<Option<PointerBase>> = match kind {
                     InstKind::Load { .. } => vec![base_of(ops[0])],
