@@ -34,8 +34,6 @@ use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::{LoopId, LoopInfo};
 use crate::graph::{Block, BlockMap, Cfg};
 
-/// LLVM opcode numbers (`LLVMOpcode`) the helper writes.
-
 /// A parsed test function with its analyses.
 pub struct TestFn {
     pub cfg: Cfg,
