@@ -10,6 +10,7 @@ pub mod frequent_path;
 pub mod hoist;
 pub mod latch_dup;
 pub mod oracle;
+pub mod plan;
 pub mod ssa;
 #[cfg(test)]
 pub(crate) mod testing;

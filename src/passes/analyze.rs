@@ -7,6 +7,7 @@ use crate::bpi::facts::FunctionFacts;
 use crate::bpi::loops::LoopModel;
 use crate::bpi::structures::{Models, Structures};
 use crate::bpi::Context;
+use crate::graph::dfs::has_cycle;
 use crate::ir::facts::extract_facts;
 use crate::ir::{extract_cfg, FunctionCfg, IrError};
 
@@ -27,6 +28,26 @@ pub fn analyze(function: FunctionValue<'_>, models: Models) -> Result<Analyzed, 
         structures,
         facts,
     })
+}
+
+/// [`analyze`] for a transform that only works on loops: `None`, after nothing but the
+/// graph, when the function has no cycle at all (most functions), so none of the trees,
+/// loop models and facts are built for it.
+pub fn analyze_with_cycles(
+    function: FunctionValue<'_>,
+    models: Models,
+) -> Result<Option<Analyzed>, IrError> {
+    let graph = extract_cfg(function)?;
+    if !has_cycle(graph.cfg.succ_table()) {
+        return Ok(None);
+    }
+    let structures = Structures::compute(&graph.cfg, &graph.block_addresses(), models);
+    let facts = extract_facts(function, &graph, &structures);
+    Ok(Some(Analyzed {
+        graph,
+        structures,
+        facts,
+    }))
 }
 
 impl Analyzed {

@@ -1,33 +1,29 @@
-//! `freqpath-fplicm` and `freqpath-fplicm-perf`: frequent-path LICM (seed 003) as one edit
-//! plan per function, applied all or nothing (see `ir::apply`); `-perf` then gives each loop
-//! whose chain it hoisted a latch per path and the separation of docs/fplicm-design.md §7.4,
-//! one validated plan per loop.
+//! `freqpath-fplicm` and `freqpath-fplicm-perf`, the passes: extract the function, plan
+//! (`fplicm::plan`, pure), print the remarks, validate and write. The hoists of every loop
+//! are one plan; `-perf` then separates the latches of the loops whose chains it hoisted
+//! (docs/fplicm-design.md §7.4) in a second plan; both go into one `FunctionWrite`, kept or
+//! undone together.
 
 use std::fmt::Write as _;
 
 use llvm_plugin::inkwell::values::FunctionValue;
 
-use super::analyze::analyze;
+use super::analyze::analyze_with_cycles;
 use super::guard::report;
 use super::latch_dup::{check_plan, report_stop, IrNames, Stop, Validation};
 use crate::bpi::structures::Models;
 use crate::bpi::{self};
-use crate::edit::model::{FunctionModel, Operand};
-use crate::edit::plan::EditPlan;
+use crate::edit::model::{Inst, Operand};
 use crate::fplicm::alias::AliasModel;
-use crate::fplicm::chains::{collect_families, plan_family, Family};
 use crate::fplicm::corrupt::Corruption;
-use crate::fplicm::hoist::{
-    choose_loops, plan_group_replacement, plan_group_values, FunctionInput, GroupValues, Skip,
-};
-use crate::fplicm::latch_dup::{plan_separated_duplication, SeparatedDuplication, ValueNames};
+use crate::fplicm::hoist::{FunctionInput, Skip};
+use crate::fplicm::latch_dup::ValueNames;
 use crate::fplicm::oracle::{MemoryOracle, NoTarget, TargetCosts};
+use crate::fplicm::plan::{plan_hoists, plan_latch_separations, LatchRemark, LatchTarget, Remark};
 use crate::fplicm::validate::Claims;
-use crate::fplicm::values;
 use crate::graph::dominance::DominanceFrontiers;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::LoopInfo;
-use crate::graph::Block;
 use crate::ir::analyses::FunctionAnalyses;
 use crate::ir::apply::FunctionWrite;
 use crate::ir::cfg::function_name;
@@ -54,15 +50,6 @@ impl Options {
             },
         }
     }
-}
-
-/// A loop whose shared latch `-perf` duplicates after the hoist. The hoist adds no block,
-/// so these ids hold in the rewritten function.
-#[derive(Clone, Copy)]
-struct LatchTarget {
-    header: Block,
-    /// The frequent path's block before the latch: its latch copy keeps the back edge.
-    frequent_pred: Block,
 }
 
 /// Rewrites one function; returns whether it changed. Every plan goes into one
@@ -111,14 +98,16 @@ fn rewrite(
     lines: &mut String,
     analyses: Option<&FunctionAnalyses>,
 ) -> Result<bool, Stop> {
-    let analyzed = match analyze(
+    let analyzed = match analyze_with_cycles(
         function,
         Models {
             cycles: true,
             legacy: false,
         },
     ) {
-        Ok(a) => a,
+        Ok(Some(a)) => a,
+        // No cycle, so no loop: nothing to do, and nothing more is computed.
+        Ok(None) => return Ok(false),
         Err(e) => {
             report(
                 "warning",
@@ -161,149 +150,38 @@ fn rewrite(
         costs,
     };
     let names = BlockNames::new(function, &graph.blocks);
-    let mut latch_targets: Vec<LatchTarget> = Vec::new();
-    let chosen = choose_loops(&input, |l, skip| {
+    let hoists = plan_hoists(&input, options.perf);
+    for remark in &hoists.remarks {
+        if let Remark::ChainSkipped {
+            header,
+            members,
+            expensive,
+        }
+        | Remark::ChainHoisted {
+            header,
+            members,
+            expensive,
+            ..
+        } = remark
+        {
+            let header = names.label(*header);
+            log_costs(&input, &model.handles, fname, &header, members, *expensive);
+        }
         if options.stats {
-            let header = names.label(loops.header(l));
-            let why = match skip {
-                Skip::NoCandidate {
-                    blocked: Some((address, block)),
-                } => format!(
-                    "{}: load of {} may be written on frequent block {}",
-                    skip.describe(),
-                    operand_name(&model.handles, address),
-                    names.label(block)
-                ),
-                _ => skip.describe().to_string(),
-            };
-            let _ = writeln!(
-                lines,
-                "{pass}: function '{fname}': loop {header}: skipped ({why})"
-            );
-        }
-    });
-    let mut plan = EditPlan::default();
-    let mut taken = cfg.block_map(false);
-    for lc in &chosen {
-        let edits_before = plan.edits.len();
-        let header = names.label(lc.header);
-        // With -perf, only groups that root a chain worth hoisting are rewritten.
-        let (families, selected): (Vec<Family>, Vec<bool>) = if options.perf {
-            let families: Vec<Family> = collect_families(&input, lc)
-                .into_iter()
-                .filter(|f| {
-                    log_costs(&input, &model.handles, fname, &header, f);
-                    let keep = f.worth_hoisting();
-                    if !keep && options.stats {
-                        let _ = writeln!(
-                            lines,
-                            "{pass}: function '{fname}': loop {header}: chain of {} skipped (expensive {} < 2)",
-                            f.members.len(),
-                            f.expensive
-                        );
-                    }
-                    keep
-                })
-                .collect();
-            let mut selected = vec![false; lc.groups.len()];
-            for f in &families {
-                for &g in &f.groups {
-                    selected[g] = true;
-                }
-            }
-            if !families.is_empty() && lc.frequent.len() >= 2 {
-                latch_targets.push(LatchTarget {
-                    header: lc.header,
-                    frequent_pred: lc.frequent[lc.frequent.len() - 2],
-                });
-            }
-            (families, selected)
-        } else {
-            (Vec::new(), vec![true; lc.groups.len()])
-        };
-        let values: Vec<Option<GroupValues>> = lc
-            .groups
-            .iter()
-            .zip(&selected)
-            .map(|(group, &on)| on.then(|| plan_group_values(&input, lc, group, &mut plan)))
-            .collect();
-        for f in &families {
-            plan_family(&input, lc, f, &values, &mut plan);
-            if options.stats {
-                let _ = writeln!(
-                    lines,
-                    "{pass}: function '{fname}': loop {header}: chain of {} (expensive {}) hoisted, {} carried",
-                    f.members.len(),
-                    f.expensive,
-                    f.carried.len()
-                );
-            }
-        }
-        for ((group, value), &on) in lc.groups.iter().zip(&values).zip(&selected) {
-            let Some(value) = value else {
-                continue;
-            };
-            plan_group_replacement(group, value, &mut plan);
-            if options.stats && on {
-                let repairs: Vec<String> =
-                    group.repairs.iter().map(|&(b, _)| names.label(b)).collect();
-                let _ = writeln!(
-                    lines,
-                    "{pass}: function '{fname}': loop {header}: hoisted load of {} ({} loads), {} repairs: {}",
-                    operand_name(&model.handles, group.address),
-                    group.loads.len(),
-                    group.repairs.len(),
-                    repairs.join(", ")
-                );
-            }
-        }
-        if plan.edits.len() > edits_before {
-            for &b in loops.blocks(lc.id) {
-                taken[b] = true;
-            }
-        }
-    }
-    if options.perf {
-        for o in values::plan_function(&input, &mut taken, &mut plan) {
-            if options.stats {
-                let header = names.label(o.header);
-                let root = o
-                    .roots
-                    .iter()
-                    .map(|&r| operand_name(&model.handles, Operand::Inst(r)))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                let what = match &o.result {
-                    Ok(h) => {
-                        let at: Vec<String> =
-                            h.recomputes.iter().map(|&b| names.label(b)).collect();
-                        format!(
-                            "chain of {} (expensive {}) hoisted, {} carried, recomputed in {}",
-                            h.members,
-                            h.expensive,
-                            h.carried,
-                            at.join(", ")
-                        )
-                    }
-                    Err(why) => format!("skipped ({})", why.describe()),
-                };
-                let _ = writeln!(
-                    lines,
-                    "{pass}: function '{fname}': loop {header}: value {root}: {what}"
-                );
-            }
+            let line = describe(remark, &model.handles, &names);
+            let _ = writeln!(lines, "{pass}: function '{fname}': {line}");
         }
     }
     check_plan(
         options.validation,
         graph,
         &model,
-        &plan,
+        &hoists.plan,
         &Claims::default(),
         &names,
         Some(memory),
     )?;
-    let mut changed = match write.apply(graph, &model, &plan) {
+    let mut changed = match write.apply(graph, &model, &hoists.plan) {
         Ok(applied) => applied.edits > 0,
         // Nothing of the function is kept then: the caller drops the write.
         Err(e) => {
@@ -313,19 +191,98 @@ fn rewrite(
         }
     };
     drop(names);
-    if changed && !latch_targets.is_empty() {
-        changed |= duplicate_latches(function, write, &latch_targets, options, pass, fname, lines)?;
+    if changed && !hoists.latch_targets.is_empty() {
+        changed |= duplicate_latches(
+            function,
+            write,
+            &hoists.latch_targets,
+            options,
+            pass,
+            fname,
+            lines,
+        )?;
     }
     Ok(changed)
 }
 
-/// §7.4 on the hoisted loops, planned on the function as the hoist left it, all in one plan
-/// written once (the loops are disjoint, so their plans are independent): the latch each
-/// frequent path shares with the repair paths gets one copy per predecessor, and every entry
-/// but the frequent copy's moves to a new block in front of the header, so the frequent
-/// cycle carries no phi for a cached value (the repair copy runs its own increment-and-
-/// test). Done for a loop only when some cached value does leave the frequent cycle. Returns
-/// whether anything was written.
+/// One `<stats>` line (after `function '...': `) for a hoist remark.
+fn describe(remark: &Remark, handles: &ModelHandles, names: &BlockNames<'_>) -> String {
+    match remark {
+        Remark::LoopSkipped { header, skip } => {
+            let why = match skip {
+                Skip::NoCandidate {
+                    blocked: Some((address, block)),
+                } => format!(
+                    "{}: load of {} may be written on frequent block {}",
+                    skip.describe(),
+                    operand_name(handles, *address),
+                    names.label(*block)
+                ),
+                _ => skip.describe().to_string(),
+            };
+            format!("loop {}: skipped ({why})", names.label(*header))
+        }
+        Remark::ChainSkipped {
+            header,
+            members,
+            expensive,
+        } => format!(
+            "loop {}: chain of {} skipped (expensive {expensive} < 2)",
+            names.label(*header),
+            members.len()
+        ),
+        Remark::ChainHoisted {
+            header,
+            members,
+            expensive,
+            carried,
+        } => format!(
+            "loop {}: chain of {} (expensive {expensive}) hoisted, {carried} carried",
+            names.label(*header),
+            members.len()
+        ),
+        Remark::LoadHoisted {
+            header,
+            address,
+            loads,
+            repairs,
+        } => {
+            let at: Vec<String> = repairs.iter().map(|&b| names.label(b)).collect();
+            format!(
+                "loop {}: hoisted load of {} ({loads} loads), {} repairs: {}",
+                names.label(*header),
+                operand_name(handles, *address),
+                repairs.len(),
+                at.join(", ")
+            )
+        }
+        Remark::Value(o) => {
+            let root = o
+                .roots
+                .iter()
+                .map(|&r| operand_name(handles, Operand::Inst(r)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let what = match &o.result {
+                Ok(h) => {
+                    let at: Vec<String> = h.recomputes.iter().map(|&b| names.label(b)).collect();
+                    format!(
+                        "chain of {} (expensive {}) hoisted, {} carried, recomputed in {}",
+                        h.members,
+                        h.expensive,
+                        h.carried,
+                        at.join(", ")
+                    )
+                }
+                Err(why) => format!("skipped ({})", why.describe()),
+            };
+            format!("loop {}: value {root}: {what}", names.label(o.header))
+        }
+    }
+}
+
+/// The latch step of `-perf` ([`plan_latch_separations`]) on the function as the hoist left
+/// it, checked and written as one plan. Returns whether anything was written.
 fn duplicate_latches(
     function: FunctionValue<'_>,
     write: &mut FunctionWrite<'_>,
@@ -344,85 +301,54 @@ fn duplicate_latches(
         blocks: BlockNames::new(function, &graph.blocks),
         insts: &model.handles.insts,
     };
-    // Labels are read before anything is written: the write replaces the blocks.
-    let mut note = |header: &str, what: String| {
-        if options.stats {
+    let latches = plan_latch_separations(&graph.cfg, &model.model, &loops, targets, &names);
+    // Labels are read before anything is written: the write replaces the latches.
+    let mut notes: Vec<(String, String)> = Vec::new();
+    for (header, remark) in &latches.remarks {
+        let what = match remark {
+            LatchRemark::Separated {
+                latch,
+                copies,
+                folded,
+            } => format!(
+                "latch {} duplicated into {copies} copies, separated ({folded} cached values leave the frequent cycle)",
+                names.block_label(*latch)
+            ),
+            LatchRemark::ReadsFolded => {
+                "latch kept: the latch reads a cached value the separation folds".into()
+            }
+            LatchRemark::NothingFolded => {
+                "latch kept: no cached value would leave the frequent cycle".into()
+            }
+            LatchRemark::Refused(why) => {
+                format!("latch kept: {}", why.describe(&model.model, &names))
+            }
+        };
+        notes.push((names.block_label(*header), what));
+    }
+    let written = !latches.plan.is_empty();
+    if written {
+        check_plan(
+            options.validation,
+            &graph,
+            &model,
+            &latches.plan,
+            &latches.claims,
+            &names.blocks,
+            None,
+        )?;
+        if let Err(e) = write.apply(&graph, &model, &latches.plan) {
+            return Err(Stop::NotWritten(format!(
+                "{pass}: function '{fname}' left unchanged: {e}"
+            )));
+        }
+    }
+    if options.stats {
+        for (header, what) in notes {
             let _ = writeln!(lines, "{pass}: function '{fname}': loop {header}: {what}");
         }
-    };
-    let mut plan = EditPlan::default();
-    let mut claims = Claims::default();
-    let mut written: Vec<(String, String)> = Vec::new();
-    for &LatchTarget {
-        header,
-        frequent_pred,
-    } in targets
-    {
-        let Some(l) = loops.loops().find(|&l| loops.header(l) == header) else {
-            continue;
-        };
-        let label = names.block_label(header);
-        let header = label.as_str();
-        let planned =
-            plan_separated_duplication(&graph.cfg, &model.model, &loops, l, frequent_pred, &names);
-        let sd = match planned {
-            Ok(sd) if reads_folded_value(&model.model, &sd) => {
-                note(
-                    header,
-                    "latch kept: the latch reads a cached value the separation folds".into(),
-                );
-                continue;
-            }
-            Err(why) => {
-                note(
-                    header,
-                    format!("latch kept: {}", why.describe(&model.model, &names)),
-                );
-                continue;
-            }
-            Ok(sd) if sd.separation.folded.is_empty() => {
-                note(
-                    header,
-                    "latch kept: no cached value would leave the frequent cycle".into(),
-                );
-                continue;
-            }
-            Ok(sd) => sd,
-        };
-        // Read before writing: the latch is gone afterwards.
-        let what = format!(
-            "latch {} duplicated into {} copies, separated ({} cached values leave the frequent cycle)",
-            names.block_label(sd.latch.latch),
-            sd.latch.copies.len(),
-            sd.separation.folded.len()
-        );
-        let offsets = plan.absorb(sd.plan);
-        claims.absorb(sd.separation.claims(), offsets);
-        written.push((label.clone(), what));
     }
-    if written.is_empty() {
-        return Ok(false);
-    }
-    check_plan(
-        options.validation,
-        &graph,
-        &model,
-        &plan,
-        &claims,
-        &names.blocks,
-        None,
-    )?;
-    match write.apply(&graph, &model, &plan) {
-        Ok(_) => {
-            for (header, what) in written {
-                note(&header, what);
-            }
-            Ok(true)
-        }
-        Err(e) => Err(Stop::NotWritten(format!(
-            "{pass}: function '{fname}' left unchanged: {e}"
-        ))),
-    }
+    Ok(written)
 }
 
 /// A readable name for an address operand (`@g`, `%p`, or a description).
@@ -447,25 +373,6 @@ fn operand_name(handles: &ModelHandles, op: Operand) -> String {
     }
 }
 
-/// Whether a latch instruction reads a latch phi whose frequent copy resolves to a header phi
-/// the separation folds. The validator cannot follow its trusted pair through the resolved
-/// phi and would refuse the plan, so `-perf` leaves such a latch alone.
-fn reads_folded_value(model: &FunctionModel, sd: &SeparatedDuplication) -> bool {
-    let latch = sd.latch.latch;
-    let phis = model.phis(latch);
-    let body = &model.block(latch)[phis.len()..];
-    phis.iter().any(|&phi| {
-        let folded_in = model
-            .operands(phi)
-            .iter()
-            .any(|op| matches!(op, Operand::Inst(h) if sd.separation.folded.contains(h)));
-        folded_in
-            && body
-                .iter()
-                .any(|&i| model.operands(i).contains(&Operand::Inst(phi)))
-    })
-}
-
 /// At `FREQPATH_LOG=debug`: the target's costs of a chain's members (LLVM's
 /// `TargetTransformInfo`, latency / reciprocal throughput), which the cost filter does not
 /// use yet (it counts expensive operations, §7.2).
@@ -474,14 +381,15 @@ fn log_costs(
     handles: &ModelHandles,
     fname: &str,
     header: &str,
-    family: &Family,
+    members: &[Inst],
+    expensive: usize,
 ) {
     if !log::log_enabled!(log::Level::Debug) {
         return;
     }
-    let mut each = Vec::with_capacity(family.members.len());
+    let mut each = Vec::with_capacity(members.len());
     let (mut latency, mut throughput) = (0i64, 0i64);
-    for &m in &family.members {
+    for &m in members {
         let name = operand_name(handles, Operand::Inst(m));
         match input.costs.costs(m) {
             Some(c) => {
@@ -493,10 +401,9 @@ fn log_costs(
         }
     }
     log::debug!(
-        "function '{fname}': loop {header}: chain of {} (expensive {}): target costs \
+        "function '{fname}': loop {header}: chain of {} (expensive {expensive}): target costs \
          (latency/reciprocal throughput) {}; total {latency}/{throughput}",
-        family.members.len(),
-        family.expensive,
+        members.len(),
         each.join(", ")
     );
 }

@@ -12,6 +12,7 @@ use crate::fplicm::corrupt::{corrupt, Corruption};
 use crate::fplicm::latch_dup::{plan_latch_duplication, ValueNames};
 use crate::fplicm::oracle::MemoryOracle;
 use crate::fplicm::validate::{validate_with, Claims};
+use crate::graph::dfs::has_cycle;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::LoopInfo;
 use crate::graph::{Block, IndexVec};
@@ -273,11 +274,15 @@ fn duplicate_latches(
                 break;
             }
         };
-        let model = extract_model(function, &graph);
-        let loops = LoopInfo::compute(&graph.cfg, &DominatorTree::with_cfg(&graph.cfg));
-        if round > loops.num_loops() {
+        // Most functions have no cycle: then no loop, and no tree or model is built.
+        if !has_cycle(graph.cfg.succ_table()) {
             break;
         }
+        let loops = LoopInfo::compute(&graph.cfg, &DominatorTree::with_cfg(&graph.cfg));
+        if round > loops.num_loops() || loops.num_loops() == 0 {
+            break;
+        }
+        let model = extract_model(function, &graph);
         let names = IrNames {
             blocks: BlockNames::new(function, &graph.blocks),
             insts: &model.handles.insts,
