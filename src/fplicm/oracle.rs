@@ -10,6 +10,13 @@ pub trait MemoryOracle {
     /// Whether instruction `writer` may modify the memory the load `load` reads (the whole
     /// access, as that load makes it). `false` must be a proof; anything in doubt is `true`.
     fn may_write(&self, writer: Inst, load: Inst) -> bool;
+
+    /// Whether loads `a` and `b`, which compute one address and have one type, are the same
+    /// question: every write `may_write` to one iff to the other. Our rules look at nothing
+    /// else (the default); LLVM's alias analysis also reads the loads' alias metadata.
+    fn same_access(&self, _a: Inst, _b: Inst) -> bool {
+        true
+    }
 }
 
 /// The target's cost of one instruction, in the target's units (LLVM's `InstructionCost`).

@@ -30,6 +30,7 @@ extern "C" {
         writer: LLVMValueRef,
         load: LLVMValueRef,
     ) -> i32;
+    fn freqpath_same_aa_metadata(a: LLVMValueRef, b: LLVMValueRef) -> i32;
     fn freqpath_tti_costs(
         analyses: *mut c_void,
         inst: LLVMValueRef,
@@ -149,6 +150,12 @@ impl MemoryOracle for LlvmOracle<'_> {
         }
         self.answers.borrow_mut().insert((writer, load), answer);
         answer
+    }
+
+    fn same_access(&self, a: Inst, b: Inst) -> bool {
+        let (x, y) = (self.handle(a), self.handle(b));
+        // SAFETY: null or instructions of the analysed function; the shim checks both.
+        !x.is_null() && !y.is_null() && unsafe { freqpath_same_aa_metadata(x, y) != 0 }
     }
 }
 

@@ -679,6 +679,15 @@ extern "C" int freqpath_aa_may_write(void *XRef, LLVMValueRef WriterRef, LLVMVal
   return isModSet(X->AA->getModRefInfo(W, Loc)) ? 1 : 0;
 }
 
+// Whether two loads carry the same alias metadata (`!tbaa`, `!tbaa.struct`, `!alias.scope`,
+// `!noalias`): for loads of one address and type, the alias analysis then gives every write
+// the same answer for both.
+extern "C" int freqpath_same_aa_metadata(LLVMValueRef ARef, LLVMValueRef BRef) {
+  auto *A = dyn_cast_or_null<Instruction>(unwrap(ARef));
+  auto *B = dyn_cast_or_null<Instruction>(unwrap(BRef));
+  return A && B && A->getAAMetadata() == B->getAAMetadata();
+}
+
 // The target's cost of instruction `IRef` (`TargetTransformInfo::getInstructionCost`) as
 // latency and reciprocal throughput; returns 0 when `IRef` is not an instruction of the
 // function or either cost is invalid.

@@ -309,7 +309,7 @@ pub(super) fn check(
             &rules
         }
     };
-    let mut builder = Builder::new(cfg, model, plan, target);
+    let mut builder = Builder::new(cfg, model, plan, target, alias);
     builder.safety()?;
     let phi_facts = builder.phi_requirements();
     let mut analysis = Analysis::new(builder, alias, phi_facts);
@@ -339,6 +339,9 @@ struct Builder<'a> {
     value: HashMap<NewInst, (ExprId, Vec<Fact>)>,
     /// Per created phi: its claims' expressions.
     claims: HashMap<NewInst, Vec<ExprId>>,
+    /// Tells which source loads of one form are the same question about memory, so a form
+    /// keeps one load per question (K loops loading one global are one load, not K).
+    alias: &'a dyn MemoryOracle,
 }
 
 impl<'a> Builder<'a> {
@@ -347,6 +350,7 @@ impl<'a> Builder<'a> {
         model: &'a FunctionModel,
         plan: &'a EditPlan,
         target: &'a TargetFunction,
+        alias: &'a dyn MemoryOracle,
     ) -> Builder<'a> {
         let mut ops = IndexVec::with_capacity(plan.num_new_insts());
         for edit in &plan.edits {
@@ -368,6 +372,7 @@ impl<'a> Builder<'a> {
             source: HashMap::new(),
             value: HashMap::new(),
             claims: HashMap::new(),
+            alias,
         };
         // Claims first: copies may read phis.
         for claim in &plan.claims {
@@ -488,8 +493,12 @@ impl<'a> Builder<'a> {
             args,
         });
         if matches!(self.model.insts[origin].kind, InstKind::Load { .. }) {
+            let alias = self.alias;
             let loads = self.exprs.load_of.entry(id).or_default();
-            if !loads.contains(&origin) {
+            if !loads
+                .iter()
+                .any(|&l| l == origin || alias.same_access(l, origin))
+            {
                 loads.push(origin);
             }
         }
