@@ -310,6 +310,18 @@ impl<'f> FunctionWrite<'f> {
         model: &ExtractedModel,
         plan: &EditPlan,
     ) -> Result<Applied, ApplyError> {
+        self.apply_with(graph, model, plan, None)
+    }
+
+    /// [`FunctionWrite::apply`], with the plan's meaning already computed (`apply_to`, as
+    /// the validator did) for the check to compare with.
+    pub fn apply_with(
+        &mut self,
+        graph: &FunctionCfg,
+        model: &ExtractedModel,
+        plan: &EditPlan,
+        known: Option<&TargetFunction>,
+    ) -> Result<Applied, ApplyError> {
         if plan.is_empty() {
             return Ok(Applied::default());
         }
@@ -317,7 +329,7 @@ impl<'f> FunctionWrite<'f> {
             .map_err(|e| ApplyError(format!("malformed edit plan: {e}")))?;
         // SAFETY: the log is live.
         let mark = unsafe { freqpath_log_len(self.log.raw) };
-        let outcome = self.write_checked(graph, model, plan);
+        let outcome = self.write_checked(graph, model, plan, known);
         if outcome.is_err() {
             // SAFETY: the log is live; `mark` is one of its earlier lengths.
             unsafe { freqpath_log_rollback_to(self.log.raw, mark) };
@@ -330,6 +342,7 @@ impl<'f> FunctionWrite<'f> {
         graph: &FunctionCfg,
         model: &ExtractedModel,
         plan: &EditPlan,
+        known: Option<&TargetFunction>,
     ) -> Result<Applied, ApplyError> {
         // SAFETY: every handle belongs to the live function; the checked plan only names
         // blocks, edges and instructions that exist.
@@ -338,18 +351,19 @@ impl<'f> FunctionWrite<'f> {
             self.log
                 .verify()
                 .map_err(|e| ApplyError(format!("rewritten function fails the verifier: {e}")))?;
-            let target = plan
-                .apply_to(&graph.cfg, &model.model)
-                .map_err(|e| ApplyError(format!("the plan has no meaning: {e}")))?;
+            let computed;
+            let target = match known {
+                Some(t) => t,
+                None => {
+                    computed = plan
+                        .apply_to(&graph.cfg, &model.model)
+                        .map_err(|e| ApplyError(format!("the plan has no meaning: {e}")))?;
+                    &computed
+                }
+            };
             // SAFETY: the function and every handle are live (nothing deleted before commit).
             unsafe {
-                read_back_equals(
-                    self.function.as_value_ref(),
-                    graph,
-                    model,
-                    &written,
-                    &target,
-                )
+                read_back_equals(self.function.as_value_ref(), graph, model, &written, target)
             }
             .map_err(|e| {
                 ApplyError(format!("the rewritten function differs from the plan: {e}"))

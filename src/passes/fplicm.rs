@@ -172,7 +172,7 @@ fn rewrite(
             let _ = writeln!(lines, "{pass}: function '{fname}': {line}");
         }
     }
-    check_plan(
+    let target = check_plan(
         options.validation,
         graph,
         &model,
@@ -181,7 +181,7 @@ fn rewrite(
         &names,
         Some(memory),
     )?;
-    let mut changed = match write.apply(graph, &model, &hoists.plan) {
+    let mut changed = match write.apply_with(graph, &model, &hoists.plan, target.as_ref()) {
         Ok(applied) => applied.edits > 0,
         // Nothing of the function is kept then: the caller drops the write.
         Err(e) => {
@@ -328,7 +328,7 @@ fn duplicate_latches(
     }
     let written = !latches.plan.is_empty();
     if written {
-        check_plan(
+        let target = check_plan(
             options.validation,
             &graph,
             &model,
@@ -337,7 +337,7 @@ fn duplicate_latches(
             &names.blocks,
             None,
         )?;
-        if let Err(e) = write.apply(&graph, &model, &latches.plan) {
+        if let Err(e) = write.apply_with(&graph, &model, &latches.plan, target.as_ref()) {
             return Err(Stop::NotWritten(format!(
                 "{pass}: function '{fname}' left unchanged: {e}"
             )));

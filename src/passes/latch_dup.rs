@@ -11,7 +11,7 @@ use crate::edit::plan::{BlockRef, Edit, EditPlan};
 use crate::fplicm::corrupt::{corrupt, Corruption};
 use crate::fplicm::latch_dup::{plan_latch_duplication, ValueNames};
 use crate::fplicm::oracle::MemoryOracle;
-use crate::fplicm::validate::{validate_with, Claims};
+use crate::fplicm::validate::{validate_with, Claims, TargetFunction};
 use crate::graph::dfs::has_cycle;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::LoopInfo;
@@ -67,7 +67,8 @@ pub fn report_stop(function: FunctionValue<'_>, name: &str, stop: &Stop) {
 /// Checks `plan` against the function it was planned on (`graph`, `model`), with `memory`
 /// answering the dataflow check's memory questions (`None`: our alias rules); `Ok` when
 /// validation is off. With a corruption, the corrupted copy is what gets checked, and its
-/// acceptance is itself a refusal (the plan is never written then either).
+/// acceptance is itself a refusal (the plan is never written then either). An accepted plan
+/// comes back with its meaning (`EditPlan::apply_to`), which the writer's check reuses.
 pub fn check_plan(
     validation: Validation,
     graph: &FunctionCfg,
@@ -76,9 +77,9 @@ pub fn check_plan(
     claims: &Claims,
     names: &BlockNames<'_>,
     memory: Option<&dyn MemoryOracle>,
-) -> Result<(), Refused> {
+) -> Result<Option<TargetFunction>, Refused> {
     if !validation.on || plan.is_empty() {
-        return Ok(());
+        return Ok(None);
     }
     let mut corrupted;
     let mut checked = plan;
@@ -119,7 +120,7 @@ pub fn check_plan(
             "translation validation accepted a plan corrupted by debug-corrupt={}",
             validation.corrupt.map_or("", Corruption::name)
         ))),
-        Ok(_) => Ok(()),
+        Ok(p) => Ok(Some(p.target)),
     }
 }
 
@@ -318,7 +319,7 @@ fn duplicate_latches(
         if dup.plan.is_empty() {
             break;
         }
-        check_plan(
+        let target = check_plan(
             validation,
             &graph,
             &model,
@@ -327,7 +328,7 @@ fn duplicate_latches(
             &names.blocks,
             None,
         )?;
-        match write.apply(&graph, &model, &dup.plan) {
+        match write.apply_with(&graph, &model, &dup.plan, target.as_ref()) {
             Ok(_) => changed = true,
             // Nothing of the function is kept then: the caller drops the write.
             Err(e) => {
