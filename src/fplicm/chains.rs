@@ -28,26 +28,30 @@ use crate::edit::opcode::{IntPredicate, Opcode};
 use crate::edit::plan::{Edit, EditPlan, InsertPoint, InstRef, NewOp, ValueRef};
 use crate::graph::Block;
 
-/// One connected chain: the groups whose loads root it and its members in definition order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Family {
-    /// Indices into the loop's groups.
-    pub groups: Vec<usize>,
-    /// Members other than the root loads, in definition order.
+/// A chain of a loop, over its roots: the almost-invariant values it computes from (a
+/// loop's load groups for `collect_load_chains`, its webs of header phis for
+/// `values::collect_chain`), members in definition order (all in frequent blocks), what it
+/// costs, what the rest of the loop reads of it, and the rare writes it must be recomputed
+/// after. One type for both kinds of roots.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Chain {
+    /// Indices of the roots (the loop's groups or webs) some member computes from.
+    pub roots: Vec<usize>,
+    /// Members other than the roots, in definition order.
     pub members: Vec<Inst>,
-    /// Per member (parallel to `members`): its snapshot block, the block of the root loads
-    /// it computes from (their values are those entering that block).
+    /// Per member (parallel to `members`): its snapshot block, the block whose entry values
+    /// of the roots it computes from.
     pub snapshots: Vec<Block>,
     /// FP divisions and integer divisions by a non-constant in `members`.
     pub expensive: usize,
     /// Members used outside the chain: they need a cached value.
     pub carried: Vec<Inst>,
-    /// Rare-block writes that may change what a chain load reads: per block, the last one.
-    /// The chain is recomputed after them, as after the groups' repairs.
-    pub load_writes: Vec<(Block, Inst)>,
+    /// Rare-block writes that may change what a member load reads: per block, the last one.
+    /// The chain is recomputed after them, as after the roots' repairs.
+    pub writes: Vec<(Block, Inst)>,
 }
 
-impl Family {
+impl Chain {
     /// The seed's cost filter: hoist only chains saving two expensive operations or more.
     pub fn worth_hoisting(&self) -> bool {
         self.expensive >= 2
@@ -58,7 +62,7 @@ impl Family {
 /// which respects definitions), of a kind that may be copied, with at least one operand in a
 /// chain and the others in a chain or loop-invariant, all chain operands having the same
 /// snapshot block (the block whose entry value the root loads read).
-pub fn collect_families(input: &FunctionInput<'_>, lc: &LoopCandidate) -> Vec<Family> {
+pub fn collect_load_chains(input: &FunctionInput<'_>, lc: &LoopCandidate) -> Vec<Chain> {
     let model = input.model;
     let invariant = |op: Operand| match op {
         Operand::Inst(i) => !lc.in_loop[model.insts[i].block],
@@ -133,24 +137,24 @@ pub fn collect_families(input: &FunctionInput<'_>, lc: &LoopCandidate) -> Vec<Fa
         }
     }
     // Gather families by representative.
-    let mut by_rep: HashMap<usize, Family> = HashMap::new();
+    let mut by_rep: HashMap<usize, Chain> = HashMap::new();
     let mut order: Vec<usize> = Vec::new();
     for (id, groups) in root_group.iter().enumerate() {
         let rep = find(&mut parent, id);
         let family = by_rep.entry(rep).or_insert_with(|| {
             order.push(rep);
-            Family {
-                groups: Vec::new(),
+            Chain {
+                roots: Vec::new(),
                 members: Vec::new(),
                 snapshots: Vec::new(),
                 expensive: 0,
                 carried: Vec::new(),
-                load_writes: Vec::new(),
+                writes: Vec::new(),
             }
         });
         for &g in groups {
-            if !family.groups.contains(&g) {
-                family.groups.push(g);
+            if !family.roots.contains(&g) {
+                family.roots.push(g);
             }
         }
     }
@@ -168,7 +172,7 @@ pub fn collect_families(input: &FunctionInput<'_>, lc: &LoopCandidate) -> Vec<Fa
             family.carried.push(i);
         }
         for &(wb, w) in load_writes.get(&i).map(Vec::as_slice).unwrap_or(&[]) {
-            family.load_writes.push((wb, w));
+            family.writes.push((wb, w));
         }
     }
     order
@@ -288,13 +292,13 @@ fn int_width(model: &FunctionModel, ty: TypeId) -> Option<u32> {
 fn copy_members(
     input: &FunctionInput<'_>,
     lc: &LoopCandidate,
-    family: &Family,
+    family: &Chain,
     at: InsertPoint,
     root_value: &dyn Fn(usize) -> ValueRef,
     plan: &mut EditPlan,
 ) -> HashMap<Inst, ValueRef> {
     let mut value: HashMap<Inst, ValueRef> = HashMap::new();
-    for &g in &family.groups {
+    for &g in &family.roots {
         for &load in &lc.groups[g].loads {
             value.insert(load, root_value(g));
         }
@@ -550,10 +554,10 @@ fn guard_division(
 /// SSA update per carried member (its cached value as of its snapshot block), and the
 /// original members' replacement and deletion. `values` are the group rewrites (first
 /// halves) already in the plan, per group of the loop (every group of the family has one).
-pub fn plan_family(
+pub fn plan_load_chain(
     input: &FunctionInput<'_>,
     lc: &LoopCandidate,
-    family: &Family,
+    family: &Chain,
     values: &[Option<GroupValues>],
     plan: &mut EditPlan,
 ) {
@@ -577,10 +581,10 @@ pub fn plan_family(
     let positions = model.positions();
     let mut repair_blocks: Vec<(Block, Inst)> = Vec::new();
     let writes = family
-        .groups
+        .roots
         .iter()
         .flat_map(|&g| lc.groups[g].repairs.iter().copied())
-        .chain(family.load_writes.iter().copied());
+        .chain(family.writes.iter().copied());
     for (b, w) in writes {
         match repair_blocks.iter_mut().find(|(rb, _)| *rb == b) {
             Some(entry) if positions[w] > positions[entry.1] => entry.1 = w,
@@ -1167,11 +1171,11 @@ mod tests {
         X: ret
     ";
 
-    fn families(f: &TestFn) -> Vec<Family> {
+    fn families(f: &TestFn) -> Vec<Chain> {
         let am = AliasModel::new(&f.model);
         let input = f.input(&am);
         let lc = analyze_loop(&input, f.loop_of("H")).unwrap();
-        collect_families(&input, &lc)
+        collect_load_chains(&input, &lc)
     }
 
     #[test]
@@ -1179,12 +1183,12 @@ mod tests {
         let f = TestFn::parse(CHAIN);
         let fam = families(&f);
         assert_eq!(fam.len(), 1);
-        assert_eq!(fam[0].groups, vec![0]);
+        assert_eq!(fam[0].roots, vec![0]);
         assert_eq!(fam[0].members, vec![f.i("p"), f.i("y"), f.i("q"), f.i("r")]);
         assert_eq!(fam[0].expensive, 2);
         assert!(fam[0].worth_hoisting());
         assert_eq!(fam[0].carried, vec![f.i("r")]);
-        assert!(fam[0].load_writes.is_empty());
+        assert!(fam[0].writes.is_empty());
     }
 
     #[test]
@@ -1213,7 +1217,7 @@ mod tests {
     fn table_load_written_on_the_rare_path_records_the_write() {
         let f = TestFn::parse(&CHAIN.replace("R: store 7 @g;", "R: store 7 @g; %w = store 1 @t;"));
         let fam = families(&f);
-        assert_eq!(fam[0].load_writes, vec![(f.b("R"), f.i("w"))]);
+        assert_eq!(fam[0].writes, vec![(f.b("R"), f.i("w"))]);
         let f = TestFn::parse(&CHAIN.replace("L: call.none", "L: store 1 @t; call.none"));
         let fam = families(&f);
         assert_eq!(fam[0].members, vec![f.i("p")]);

@@ -5,7 +5,7 @@
 
 use crate::edit::model::{FunctionModel, Inst, Operand};
 use crate::edit::plan::EditPlan;
-use crate::fplicm::chains::{collect_families, plan_family, Family};
+use crate::fplicm::chains::{collect_load_chains, plan_load_chain, Chain};
 use crate::fplicm::hoist::{
     choose_loops, plan_group_replacement, plan_group_values, FunctionInput, GroupValues, Skip,
 };
@@ -82,9 +82,9 @@ pub fn plan_hoists(input: &FunctionInput<'_>, perf: bool) -> HoistPlan {
         let edits_before = plan.edits.len();
         let header = lc.header;
         // With -perf, only groups that root a chain worth hoisting are rewritten.
-        let (families, selected): (Vec<Family>, Vec<bool>) = if perf {
+        let (families, selected): (Vec<Chain>, Vec<bool>) = if perf {
             let mut families = Vec::new();
-            for f in collect_families(input, lc) {
+            for f in collect_load_chains(input, lc) {
                 if f.worth_hoisting() {
                     families.push(f);
                 } else {
@@ -97,7 +97,7 @@ pub fn plan_hoists(input: &FunctionInput<'_>, perf: bool) -> HoistPlan {
             }
             let mut selected = vec![false; lc.groups.len()];
             for f in &families {
-                for &g in &f.groups {
+                for &g in &f.roots {
                     selected[g] = true;
                 }
             }
@@ -118,7 +118,7 @@ pub fn plan_hoists(input: &FunctionInput<'_>, perf: bool) -> HoistPlan {
             .map(|(group, &on)| on.then(|| plan_group_values(input, lc, group, plan)))
             .collect();
         for f in &families {
-            plan_family(input, lc, f, &values, plan);
+            plan_load_chain(input, lc, f, &values, plan);
             out.remarks.push(Remark::ChainHoisted {
                 header,
                 members: f.members.clone(),

@@ -24,7 +24,7 @@
 
 use std::collections::HashMap;
 
-use super::chains::{chain_load_writes, copy_chain, copyable, is_expensive};
+use super::chains::{chain_load_writes, copy_chain, copyable, is_expensive, Chain};
 use super::hoist::{place_phis, resolve, Definitions, FunctionInput, LoopCandidate};
 use super::ssa::{self, Reaching, SsaSolution, Use};
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, TypeId};
@@ -262,29 +262,13 @@ pub fn stands_for(
     }
 }
 
-/// The chain over a loop's webs: the webs it computes from, members in definition order
-/// (all in frequent blocks), the number of expensive operations, the members used outside
-/// it, and the rare writes (per block, the last) that may change what a member load reads.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ValueChain {
-    /// Indices of the webs some member computes from.
-    pub webs: Vec<usize>,
-    pub members: Vec<Inst>,
-    /// Per member (parallel to `members`): its snapshot block, the block of the web phis it
-    /// computes from (its cached value is the one entering that block).
-    pub snapshots: Vec<Block>,
-    pub expensive: usize,
-    pub carried: Vec<Inst>,
-    pub writes: Vec<(Block, Inst)>,
-}
-
-/// Collects the chain over `webs` like `chains::collect_families` does over loads: an
+/// Collects the chain over `webs` like `chains::collect_load_chains` does over loads: an
 /// instruction of a frequent block joins when it may be copied, one of its operands is a
 /// web phi or member, the others are web phis, members or loop-invariant, and all its chain
 /// operands have the same snapshot block (a web phi's is its own block). A load that rare
 /// blocks may write must sit in its snapshot block: it reads memory at its own position.
 /// One member may combine several webs (two almost-invariant variables).
-pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, webs: &[Web]) -> ValueChain {
+pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, webs: &[Web]) -> Chain {
     let model = input.model;
     let web_of: HashMap<Inst, usize> = webs
         .iter()
@@ -299,7 +283,7 @@ pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, webs: &[Web]
         Operand::Arg(_) | Operand::Const(_) => true,
         _ => false,
     };
-    let mut chain = ValueChain::default();
+    let mut chain = Chain::default();
     for &b in &lc.frequent {
         for &i in model.block(b) {
             if in_chain.contains_key(&i) {
@@ -340,8 +324,8 @@ pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, webs: &[Web]
             for op in ops {
                 let Operand::Inst(d) = op else { continue };
                 if let Some(&w) = web_of.get(d) {
-                    if !chain.webs.contains(&w) {
-                        chain.webs.push(w);
+                    if !chain.roots.contains(&w) {
+                        chain.roots.push(w);
                     }
                 }
             }
@@ -356,7 +340,7 @@ pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, webs: &[Web]
             }
         }
     }
-    chain.webs.sort_unstable();
+    chain.roots.sort_unstable();
     let users = model.users();
     for &m in &chain.members {
         if users.row(m).iter().any(|u| in_chain.get(u) != Some(&true)) {
@@ -391,7 +375,7 @@ pub struct Hoisted {
 struct Placement {
     /// The recompute blocks.
     blocks: Vec<Block>,
-    /// Per web of the chain (parallel to `ValueChain::webs`), per recompute block: the
+    /// Per web of the chain (parallel to `Chain::roots`), per recompute block: the
     /// original value of the variable there.
     values: Vec<Vec<Operand>>,
     solution: SsaSolution,
@@ -454,7 +438,7 @@ fn place(
     input: &FunctionInput<'_>,
     lc: &LoopCandidate,
     webs: &[Web],
-    chain: &ValueChain,
+    chain: &Chain,
 ) -> Result<Placement, WebSkip> {
     let model = input.model;
     let region = ssa::LoopRegion {
@@ -467,7 +451,7 @@ fn place(
     };
     let mut blocks: Vec<Block> = Vec::new();
     let updated = chain
-        .webs
+        .roots
         .iter()
         .flat_map(|&w| webs[w].updates.iter().map(|&(b, _)| b));
     for b in updated.chain(chain.writes.iter().map(|&(b, _)| b)) {
@@ -476,7 +460,7 @@ fn place(
         }
     }
     let values: Vec<Vec<Operand>> = chain
-        .webs
+        .roots
         .iter()
         .map(|&w| web_values(input, lc, &region, &webs[w], &blocks))
         .collect::<Result<_, _>>()?;
@@ -490,7 +474,7 @@ fn place(
         .collect();
     let solution = ssa::solve(&region, &blocks, &uses);
     let cands: Vec<Vec<Vec<Operand>>> = chain
-        .webs
+        .roots
         .iter()
         .zip(&values)
         .map(|(&w, vals)| {
@@ -509,8 +493,8 @@ fn place(
         let here = reaching[&m];
         for &op in model.operands(m) {
             let Operand::Inst(d) = op else { continue };
-            if let Some(k) = chain.webs.iter().position(|&w| webs[w].phis.contains(&d)) {
-                let web = &webs[chain.webs[k]];
+            if let Some(k) = chain.roots.iter().position(|&w| webs[w].phis.contains(&d)) {
+                let web = &webs[chain.roots[k]];
                 let names = stands_for(here, &solution, &cands[k], web.init, &values[k]);
                 if !names.contains(&op) {
                     return Err(WebSkip::NoCorrespondence);
@@ -536,7 +520,7 @@ fn plan_chain(
     input: &FunctionInput<'_>,
     lc: &LoopCandidate,
     webs: &[Web],
-    chain: &ValueChain,
+    chain: &Chain,
     placement: &Placement,
     plan: &mut EditPlan,
 ) {
@@ -544,7 +528,7 @@ fn plan_chain(
     // The value map a copy starts from: every phi of a web to that web's value there.
     let seed = |value_of: &dyn Fn(usize) -> Operand| -> HashMap<Inst, ValueRef> {
         chain
-            .webs
+            .roots
             .iter()
             .enumerate()
             .flat_map(|(k, &w)| {
@@ -556,7 +540,7 @@ fn plan_chain(
     let entry = copy_chain(
         input,
         &chain.members,
-        seed(&|k| webs[chain.webs[k]].init),
+        seed(&|k| webs[chain.roots[k]].init),
         InsertPoint::BlockEnd(BlockRef::Old(lc.preheader)),
         plan,
     );
@@ -611,7 +595,7 @@ fn plan_chain(
 /// combination, at most [`MAX_CLAIMS`]).
 fn claims_at(
     webs: &[Web],
-    chain: &ValueChain,
+    chain: &Chain,
     placement: &Placement,
     v: Inst,
     b: Block,
@@ -620,7 +604,7 @@ fn claims_at(
         return Vec::new();
     };
     let mut claims: Vec<Vec<(Inst, Operand)>> = vec![Vec::new()];
-    for (k, &w) in chain.webs.iter().enumerate() {
+    for (k, &w) in chain.roots.iter().enumerate() {
         let names = &placement.names[k][at];
         let mut next = Vec::new();
         for claim in &claims {
@@ -664,10 +648,10 @@ pub fn plan_loop(
         });
     }
     let chain = collect_chain(input, lc, &webs);
-    let roots = if chain.webs.is_empty() {
+    let roots = if chain.roots.is_empty() {
         webs.iter().map(|w| w.root).collect()
     } else {
-        chain.webs.iter().map(|&w| webs[w].root).collect()
+        chain.roots.iter().map(|&w| webs[w].root).collect()
     };
     let result = if chain.expensive < 2 {
         Err(WebSkip::TooCheap)
