@@ -25,6 +25,8 @@ macro_rules! features {
         impl Feature {
             /// Every feature, in table order.
             pub const ALL: &'static [Feature] = &[$(Feature::$variant,)*];
+            // `predict::combine` keeps a feature set in a 64-bit mask.
+            const _FITS_A_MASK: () = assert!(Self::ALL.len() <= 64);
 
             /// The name used in tables and `<explain>` output.
             pub fn name(self) -> &'static str {

@@ -33,7 +33,7 @@ use crate::graph::dfs::post_order;
 use crate::graph::{Block, BlockMap};
 use crate::prob::BranchProbability as Prob;
 use facts::FunctionPredictFacts;
-use features::{Evidence, Feature, Inputs};
+use features::{Evidence, Inputs};
 use table::Table;
 
 /// The predictor's answer for one function: probabilities in the cascade's form (so the
@@ -161,8 +161,9 @@ pub struct Scratch {
     destination: Vec<u32>,
     /// Per destination: how many edges lead there.
     edges: Vec<u32>,
-    /// The (destination, feature) pairs already counted.
-    seen: Vec<(u32, Feature)>,
+    /// Per destination: the features already counted (bit `feature as u32`), so a switch
+    /// with N edges is combined in O(N), not O(N²).
+    seen: Vec<u64>,
 }
 
 /// Dempster–Shafer combination: each weighted feature multiplies its destination's odds by
@@ -191,15 +192,17 @@ pub fn combine(
     logits.clear();
     logits.resize(destinations, 0.0);
     seen.clear();
+    seen.resize(destinations, 0);
     for e in evidence {
         let Some(r) = table.rate(e.feature) else {
             continue;
         };
         let d = destination[e.edge as usize];
-        if seen.contains(&(d, e.feature)) {
+        let bit = 1u64 << (e.feature as u32);
+        if seen[d as usize] & bit != 0 {
             continue;
         }
-        seen.push((d, e.feature));
+        seen[d as usize] |= bit;
         logits[d as usize] += (r / (1.0 - r)).ln();
     }
     let max = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
