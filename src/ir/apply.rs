@@ -75,6 +75,7 @@ extern "C" {
     fn freqpath_log_verify(log: *mut c_void, message: *mut c_char, capacity: usize) -> c_int;
     fn freqpath_log_rollback(log: *mut c_void);
     fn freqpath_log_len(log: *mut c_void) -> usize;
+    fn freqpath_log_reserve(log: *mut c_void, steps: usize);
     fn freqpath_log_rollback_to(log: *mut c_void, len: usize);
     fn freqpath_log_commit(log: *mut c_void);
     fn freqpath_drop_poison_generating(inst: LLVMValueRef);
@@ -277,8 +278,11 @@ pub fn apply_plan(
 }
 
 /// Whether `FREQPATH_CHECK_WRITES` (set to anything but `0`) asks for every write to be
-/// verified and read back, as the lit suite does.
-fn checks_forced() -> bool {
+/// verified and read back, as the lit suite does (debug builds always check).
+pub fn checks_forced() -> bool {
+    if cfg!(debug_assertions) {
+        return true;
+    }
     static FORCED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *FORCED.get_or_init(|| std::env::var_os("FREQPATH_CHECK_WRITES").is_some_and(|v| v != "0"))
 }
@@ -404,6 +408,8 @@ unsafe fn write_plan(
         model,
         function,
     };
+    // Most edits are one step; new blocks and erasures a few more.
+    freqpath_log_reserve(raw, 2 * (plan.edits.len() + plan.new_blocks.len()));
     let fail_after = FAIL_AFTER_EDIT.with(|f| f.get());
     let mut written = 0usize;
     let mut step = |what: &str| -> Result<(), ApplyError> {

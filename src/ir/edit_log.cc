@@ -442,6 +442,12 @@ extern "C" int freqpath_log_erase_block(void *LRef, LLVMBasicBlockRef BRef, int 
   return 1;
 }
 
+// Room for `Steps` more steps (a plan's edit count is known before writing).
+extern "C" void freqpath_log_reserve(void *LRef, size_t Steps) {
+  auto &V = static_cast<EditLog *>(LRef)->Steps;
+  V.reserve(V.size() + Steps);
+}
+
 extern "C" size_t freqpath_log_len(void *LRef) {
   return static_cast<EditLog *>(LRef)->Steps.size();
 }

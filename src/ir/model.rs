@@ -195,6 +195,17 @@ unsafe fn const_kind(v: LLVMValueRef) -> ConstKind {
 
 /// Reads every instruction of the function `graph` was extracted from.
 pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> ExtractedModel {
+    extract(function, graph, false)
+}
+
+/// [`extract_model`] for edits of the CFG alone (splitting edges): phis and terminators in
+/// full, every other instruction only numbered, with its opcode and type (no operands, kind
+/// `Other`, no fingerprint), at a fraction of the cost. Not for a write that is read back.
+pub fn extract_control_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> ExtractedModel {
+    extract(function, graph, true)
+}
+
+fn extract(function: FunctionValue<'_>, graph: &FunctionCfg, control_only: bool) -> ExtractedModel {
     let f = function.as_value_ref();
     // SAFETY: every handle is derived from the live function the pass runs on; only read.
     unsafe {
@@ -256,6 +267,20 @@ pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> Extrac
                 ops.clear();
                 incoming.clear();
                 let opcode = LLVMGetInstructionOpcode(inst);
+                if control_only
+                    && opcode != LLVMOpcode::LLVMPHI
+                    && LLVMIsATerminatorInst(inst).is_null()
+                {
+                    let head = InstHead {
+                        opcode: super::opcode::opcode(opcode),
+                        kind: InstKind::Other,
+                        ty: handles.type_id(&mut builder, LLVMTypeOf(inst)),
+                        fingerprint: 0,
+                    };
+                    builder.push(b, head, &[], &[]);
+                    inst = LLVMGetNextInstruction(inst);
+                    continue;
+                }
                 let n = LLVMGetNumOperands(inst).max(0) as u32;
                 let wants_bases = matches!(
                     opcode,
