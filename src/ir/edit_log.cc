@@ -326,9 +326,10 @@ extern "C" void freqpath_log_add_incoming(void *LRef, LLVMValueRef PhiRef, LLVMV
   }
   const Use *Storage = Phi->getNumOperands() ? &Phi->getOperandUse(0) : nullptr;
   Phi->addIncoming(unwrap(V), unwrap(Block));
+  // `Grows` is exact for LLVM 16's phi layout; were it ever wrong, the growth is recorded
+  // without positions (a rollback then restores values, not that phi's use order) rather
+  // than stopping opt.
   if (Storage && &Phi->getOperandUse(0) != Storage) {
-    if (!Grows)
-      report_fatal_error("freqpath: a phi grew without being full");
     Step G{Step::PhiGrew};
     G.Inst = Phi;
     G.Grown = L.Growths.size();
