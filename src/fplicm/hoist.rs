@@ -3,8 +3,9 @@
 //! re-reads it after the last rare write of each repair block, and gives every original load
 //! the value live at its position through an SSA update.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
+use super::frequency::{HotModel, LoopFrequencies};
 use super::frequent_path::{frequent_path, NoPath};
 use super::oracle::{MemoryOracle, TargetCosts};
 use super::ssa::{self, Reaching, Use};
@@ -31,6 +32,10 @@ pub struct FunctionInput<'a> {
     pub memory: &'a dyn MemoryOracle,
     /// The target's instruction costs (reported, not yet used by a decision).
     pub costs: &'a dyn TargetCosts,
+    /// Which blocks are hot (the frequent path, or every block that is not rare).
+    pub hot: HotModel,
+    /// Block frequencies per loop, for [`HotModel::Rare`].
+    pub frequencies: &'a LoopFrequencies,
 }
 
 /// Why a loop is left alone.
@@ -96,8 +101,12 @@ pub struct LoopCandidate {
     pub header: Block,
     pub preheader: Block,
     pub in_loop: BlockMap<bool>,
-    /// The frequent path's blocks, the header first.
+    /// The hot blocks in reverse post-order, the header first: the frequent path's blocks
+    /// under [`HotModel::Path`], every block that is not rare under [`HotModel::Rare`].
     pub frequent: Vec<Block>,
+    /// The frequent path, when the loop has one (the latch step and the header-phi chains
+    /// follow it).
+    pub path: Option<Vec<Block>>,
     pub groups: Vec<Group>,
 }
 
@@ -179,15 +188,49 @@ pub fn loop_frame_entered_from(
             }
         }
     }
-    let frequent = frequent_path(cfg, input.bpi, header, &in_loop).map_err(Skip::NoFrequentPath)?;
+    let path = frequent_path(cfg, input.bpi, header, &in_loop);
+    let frequent = match (input.hot, &path) {
+        (HotModel::Path, Ok(path)) => path.clone(),
+        (HotModel::Path, Err(why)) => return Err(Skip::NoFrequentPath(*why)),
+        (HotModel::Rare { percent }, _) => {
+            match input.frequencies.relative(l) {
+                Some(freq) => hot_blocks(loops.blocks(l), freq, percent, path.as_deref().ok()),
+                // Irreducible inside: only a frequent path says what is hot.
+                None => match &path {
+                    Ok(path) => path.clone(),
+                    Err(why) => return Err(Skip::NoFrequentPath(*why)),
+                },
+            }
+        }
+    };
     Ok(LoopCandidate {
         id: l,
         header,
         preheader,
         in_loop,
         frequent,
+        path: path.ok(),
         groups: Vec::new(),
     })
+}
+
+/// The hot blocks of a loop under [`HotModel::Rare`], in the loop's reverse post-order: those
+/// that run more than `percent` % as often as the header (`freq`, relative to it), and the
+/// frequent path's blocks.
+pub fn hot_blocks(
+    blocks: &[Block],
+    freq: &[(Block, f64)],
+    percent: u8,
+    path: Option<&[Block]>,
+) -> Vec<Block> {
+    let limit = HotModel::rare_limit(percent);
+    let mut hot: HashSet<Block> = freq
+        .iter()
+        .filter(|&&(_, f)| f > limit)
+        .map(|&(b, _)| b)
+        .collect();
+    hot.extend(path.into_iter().flatten().copied());
+    blocks.iter().copied().filter(|b| hot.contains(b)).collect()
 }
 
 /// A value defined before the loop (or a constant or argument).

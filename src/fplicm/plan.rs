@@ -101,10 +101,14 @@ pub fn plan_hoists(input: &FunctionInput<'_>, perf: bool) -> HoistPlan {
                     selected[g] = true;
                 }
             }
-            if !families.is_empty() && lc.frequent.len() >= 2 {
+            if let Some(path) = lc
+                .path
+                .as_ref()
+                .filter(|p| !families.is_empty() && p.len() >= 2)
+            {
                 out.latch_targets.push(LatchTarget {
                     header,
-                    frequent_pred: lc.frequent[lc.frequent.len() - 2],
+                    frequent_pred: path[path.len() - 2],
                 });
             }
             (families, selected)

@@ -19,6 +19,7 @@
 
 use std::collections::HashMap;
 
+use super::frequency::{HotModel, LoopFrequencies};
 use super::hoist::FunctionInput;
 use super::oracle::{MemoryOracle, NoTarget};
 use crate::bpi::facts::{BlockFacts, Terminator};
@@ -42,6 +43,10 @@ pub struct TestFn {
     pub df: DominanceFrontiers,
     pub loops: LoopInfo,
     pub bpi: BranchProbabilities,
+    pub frequencies: LoopFrequencies,
+    /// The hot-block model the planners see: the seed's frequent path unless a test
+    /// sets another.
+    pub hot: HotModel,
     pub i32_ty: TypeId,
     blocks: HashMap<String, Block>,
     insts: HashMap<String, Inst>,
@@ -335,6 +340,7 @@ impl TestFn {
         let dt = DominatorTree::with_cfg(&cfg);
         let df = DominanceFrontiers::forward(&cfg, &dt);
         let loops = LoopInfo::compute(&cfg, &dt);
+        let frequencies = LoopFrequencies::compute(&cfg, &bpi, &loops);
         TestFn {
             cfg,
             model,
@@ -342,6 +348,8 @@ impl TestFn {
             df,
             loops,
             bpi,
+            frequencies,
+            hot: HotModel::Path,
             i32_ty,
             blocks,
             insts,
@@ -360,6 +368,8 @@ impl TestFn {
             bpi: &self.bpi,
             memory,
             costs: &NoTarget,
+            hot: self.hot,
+            frequencies: &self.frequencies,
         }
     }
 

@@ -50,6 +50,8 @@ pub struct Web {
 /// Why a header phi is left alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WebSkip {
+    /// The loop has no frequent path to follow the phi around.
+    NoPath,
     /// The frequent back edge does not carry the phi itself.
     NotInvariant,
     /// Nothing but the phi itself and the preheader value reaches it.
@@ -69,6 +71,7 @@ pub enum WebSkip {
 impl WebSkip {
     pub fn describe(self) -> &'static str {
         match self {
+            WebSkip::NoPath => "no frequent path to carry it",
             WebSkip::NotInvariant => "not carried unchanged on the frequent path",
             WebSkip::NoUpdate => "never updated",
             WebSkip::FrequentUpdate => "updated on the frequent path",
@@ -91,7 +94,7 @@ pub fn incoming_from(model: &FunctionModel, phi: Inst, pred: Block) -> Option<Op
 /// from its frequent predecessor), and rare blocks outside the frequent path give the web
 /// its new values.
 pub fn find_web(model: &FunctionModel, lc: &LoopCandidate, p: Inst) -> Result<Web, WebSkip> {
-    let path = &lc.frequent;
+    let path = lc.path.as_ref().ok_or(WebSkip::NoPath)?;
     let latch = *path.last().expect("a frequent path has the header");
     let mut position: HashMap<Block, usize> = HashMap::with_capacity(path.len());
     for (k, &b) in path.iter().enumerate() {
@@ -123,7 +126,7 @@ pub fn find_web(model: &FunctionModel, lc: &LoopCandidate, p: Inst) -> Result<We
             if pred == frequent_pred || (u == p && pred == lc.preheader) || is_web(value) {
                 continue;
             }
-            if position.contains_key(&pred) || !lc.in_loop[pred] {
+            if position.contains_key(&pred) || lc.frequent.contains(&pred) || !lc.in_loop[pred] {
                 return Err(WebSkip::FrequentUpdate);
             }
             match updates.iter().find(|&&(b, _)| b == pred) {
@@ -687,9 +690,14 @@ pub fn plan_function(
         if loops.blocks(l).iter().any(|&b| taken[b]) {
             continue;
         }
+        // A web is followed around the frequent path; a loop without one has no web to
+        // report (as under the seed's model, where such a loop has no frame at all).
         let Ok(lc) = super::hoist::loop_frame_entered_from(input, l, false) else {
             continue;
         };
+        if lc.path.is_none() {
+            continue;
+        }
         let Some(outcome) = plan_loop(input, &lc, plan) else {
             continue;
         };
@@ -774,6 +782,7 @@ mod tests {
             preheader: bb(0),
             in_loop,
             frequent: blocks(frequent),
+            path: Some(blocks(frequent)),
             groups: Vec::new(),
         };
         Shape {
@@ -836,6 +845,7 @@ mod tests {
         let mut s = rare_update_into_latch_phi();
         // Frequent path through the update block: the back edge carries v, not p.
         s.lc.frequent = blocks(&[1, 2, 3]);
+        s.lc.path = Some(blocks(&[1, 2, 3]));
         assert_eq!(
             find_web(&s.model, &s.lc, inst(1)),
             Err(WebSkip::NotInvariant)

@@ -16,6 +16,7 @@ use crate::bpi::{self, BranchProbabilities};
 use crate::edit::model::{Inst, Operand};
 use crate::fplicm::alias::AliasModel;
 use crate::fplicm::corrupt::Corruption;
+use crate::fplicm::frequency::{HotModel, LoopFrequencies};
 use crate::fplicm::frequent_path::frequent_path;
 use crate::fplicm::hoist::{FunctionInput, Skip};
 use crate::fplicm::latch_dup::ValueNames;
@@ -39,10 +40,17 @@ pub struct Options {
     pub stats: bool,
     pub perf: bool,
     pub validation: Validation,
+    pub hot: HotModel,
 }
 
 impl Options {
-    pub fn new(stats: bool, perf: bool, validate: bool, corrupt: Option<Corruption>) -> Options {
+    pub fn new(
+        stats: bool,
+        perf: bool,
+        validate: bool,
+        corrupt: Option<Corruption>,
+        hot: HotModel,
+    ) -> Options {
         Options {
             stats,
             perf,
@@ -50,6 +58,7 @@ impl Options {
                 on: validate,
                 corrupt,
             },
+            hot,
         }
     }
 }
@@ -129,10 +138,15 @@ fn rewrite(
     }
     let cycles = analyzed.structures.cycles(cfg).expect("cycle forest built");
     let probabilities = bpi::compute(&analyzed.context(&cycles));
-    // Every rewrite starts from a loop's frequent path. Without one anywhere, and with no
-    // `<stats>` to report each loop's reason, leave before the instruction model (on whole
-    // -O2 modules, about half of what the pass costs).
-    if !options.stats && !any_frequent_path(cfg, &probabilities, &loops) {
+    let frequencies = match options.hot {
+        HotModel::Rare { .. } => LoopFrequencies::compute(cfg, &probabilities, &loops),
+        HotModel::Path => LoopFrequencies::default(),
+    };
+    // Every rewrite needs a loop with a rare block (or, in the seed's model, a frequent
+    // path). Without one anywhere, and with no `<stats>` to report each loop's reason, leave
+    // before the instruction model (on whole -O2 modules, about half of what the pass costs).
+    if !options.stats && !any_candidate_loop(cfg, &probabilities, &loops, &frequencies, options.hot)
+    {
         return Ok(false);
     }
     let model = extract_model(function, graph);
@@ -156,6 +170,8 @@ fn rewrite(
         bpi: &probabilities,
         memory,
         costs,
+        hot: options.hot,
+        frequencies: &frequencies,
     };
     let names = BlockNames::new(function, &graph.blocks);
     let hoists = plan_hoists(&input, options.perf);
@@ -213,9 +229,27 @@ fn rewrite(
     Ok(changed)
 }
 
-/// Whether some loop has a frequent path (`fplicm::frequent_path`), in time linear in the
-/// loops' sizes.
-fn any_frequent_path(cfg: &Cfg, bpi: &BranchProbabilities, loops: &LoopInfo) -> bool {
+/// Whether some loop may be rewritten: under [`HotModel::Rare`] one with a rare block or a
+/// frequent path, under [`HotModel::Path`] one with a frequent path
+/// (`fplicm::frequent_path`); in time linear in the loops' sizes.
+fn any_candidate_loop(
+    cfg: &Cfg,
+    bpi: &BranchProbabilities,
+    loops: &LoopInfo,
+    frequencies: &LoopFrequencies,
+    hot: HotModel,
+) -> bool {
+    if let HotModel::Rare { percent } = hot {
+        let limit = HotModel::rare_limit(percent);
+        let rare = loops.loops().any(|l| {
+            frequencies
+                .relative(l)
+                .is_some_and(|f| f.iter().any(|&(_, m)| m <= limit))
+        });
+        if rare {
+            return true;
+        }
+    }
     let mut in_loop = cfg.block_map(false);
     loops.loops().any(|l| {
         for &b in loops.blocks(l) {

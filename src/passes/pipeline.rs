@@ -14,6 +14,7 @@ use super::guard::report;
 use super::options::{DebugFault, ProfiOptions};
 use super::print_bpi::{LoopMode, Rates};
 use crate::fplicm::corrupt::Corruption;
+use crate::fplicm::frequency::HotModel;
 
 /// A pass of ours, chosen by name, with its parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,6 +63,9 @@ pub enum PassKind {
         stats: bool,
         perf: bool,
         validate: bool,
+        /// Which blocks count as hot: `path` (the seed's 80 % frequent path) or `rare=N`
+        /// (writes only where the block runs at most N % as often as the header; default).
+        hot: HotModel,
     },
     /// Give each predecessor of a small shared latch its own copy; `validate` runs the
     /// translation validator on the plan first.
@@ -263,9 +267,22 @@ impl FunctionPass {
                 params.push("stats".into())
             }
             PassKind::Fplicm {
-                stats, validate, ..
+                stats,
+                validate,
+                hot,
+                ..
+            } => {
+                params.extend(stats.then(|| "stats".into()));
+                params.extend(validate.then(|| "validate".into()));
+                match hot {
+                    HotModel::Path => params.push("path".into()),
+                    HotModel::Rare { percent } if *percent != HotModel::DEFAULT_PERCENT => {
+                        params.push(format!("rare={percent}"))
+                    }
+                    HotModel::Rare { .. } => {}
+                }
             }
-            | PassKind::LatchDup { stats, validate } => {
+            PassKind::LatchDup { stats, validate } => {
                 params.extend(stats.then(|| "stats".into()));
                 params.extend(validate.then(|| "validate".into()));
             }
@@ -387,11 +404,13 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
             stats: false,
             perf: false,
             validate: false,
+            hot: HotModel::default(),
         },
         (false, "freqpath-fplicm-perf") => PassKind::Fplicm {
             stats: false,
             perf: true,
             validate: false,
+            hot: HotModel::default(),
         },
         (false, "freqpath-latch-dup") => PassKind::LatchDup {
             stats: false,
@@ -437,6 +456,15 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
                 if p == "validate" =>
             {
                 *validate = true
+            }
+            (None, PassKind::Fplicm { hot, .. }) if p == "path" => *hot = HotModel::Path,
+            (Some(("rare", n)), PassKind::Fplicm { hot, .. }) => {
+                *hot =
+                    HotModel::Rare {
+                        percent: n.parse().ok().filter(|n| (1..=50).contains(n)).ok_or_else(
+                            || format!("rare '{n}' of pass '{shown}' is not a whole number 1-50"),
+                        )?,
+                    }
             }
             (Some(("debug-corrupt", c)), PassKind::LatchDup { .. } | PassKind::Fplicm { .. }) => {
                 debug.corrupt = Some(Corruption::parse(c).ok_or_else(|| {
@@ -799,6 +827,7 @@ mod tests {
                 stats: false,
                 perf: true,
                 validate: false,
+                hot: HotModel::default(),
             }
         );
         assert!(matches!(passes[2].pass.kind, PassKind::LatchDup { .. }));

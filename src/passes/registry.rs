@@ -313,12 +313,13 @@ fn run_on_function(pass: &FunctionPass, f: FunctionValue<'_>, fam: *mut c_void) 
                 stats,
                 perf,
                 validate,
+                hot,
             } => {
                 // SAFETY: `fam` is null or the analysis manager of this run on `f`.
                 let analyses = unsafe { FunctionAnalyses::new(fam, f) };
                 fplicm::run(
                     f,
-                    fplicm::Options::new(stats, perf, validate, debug.corrupt),
+                    fplicm::Options::new(stats, perf, validate, debug.corrupt, hot),
                     analyses.as_ref(),
                 )
             }

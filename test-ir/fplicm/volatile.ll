@@ -3,8 +3,9 @@
 ; store on the frequent path to another global does not block the load of @g, and a
 ; volatile store to @g on a rare block gets a repair like a plain one. Atomics may order
 ; other memory, so a loop with an atomic access is left alone. The loop-exit reasons of
-; <stats> are covered too: a loop that usually exits and one whose hot cycle is inner.
-; RUN: %opt -passes='function(freqpath-fplicm<stats;validate>),verify' -S %s -o - 2> %t.stats | FileCheck %s
+; <stats> are covered too (in the seed's frequent-path model, `path`): a loop that usually
+; exits and one whose hot cycle is inner.
+; RUN: %opt -passes='function(freqpath-fplicm<stats;validate;path>),verify' -S %s -o - 2> %t.stats | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=STATS < %t.stats
 
 @g = global i32 0, align 4
