@@ -10,7 +10,7 @@ _DEFINE = re.compile(r'^define [^@]*@("(?:[^"\\]|\\.)*"|[-\w$.]+)\(')
 _LABEL = re.compile(r'^("(?:[^"\\]|\\.)*"|[-\w$.]+):')
 _LABEL_REF = re.compile(r'label %("(?:[^"\\]|\\.)*"|[-\w$.]+)')
 _PROF = re.compile(r'!prof !(\d+)')
-# Shared with callee_census.py and context_probe.py, which read function bodies.
+# Shared with research/accuracy/callee_census.py and context_probe.py, which read function bodies.
 DEFINE, LABEL, LABEL_REF = _DEFINE, _LABEL, _LABEL_REF
 _MD = re.compile(r'^!(\d+) = !\{!"branch_weights"((?:, i(?:32|64) \d+)+)\}')
 

@@ -22,7 +22,7 @@ import llparse
 # How the shipped table and the leave-one-program-out tables are fitted (fit.py): maximum
 # likelihood, each program weighing 1, half of it by execution count and half one share per
 # branch (mix 0.5: a program's cold branches still say which way its code tends to go), all
-# training programs pooled (fit_pooled). scripts/accuracy/experiments.py compares the
+# training programs pooled (fit_pooled). research/accuracy/experiments.py compares the
 # alternatives: on 35 programs this fit meets the target on 13 of 70 pairs, least squared
 # error by count (the previous default) on 9.
 DEFAULT_FIT = "joint"
@@ -435,7 +435,7 @@ and converters (libyaml, jq, cmark, xmlwf, xmllint), text tools (sed, diff, pcre
 fitted features only where that cascade leaves a branch uniform or answers with its zero or
 pointer heuristic (a fixed 20:12 from the compare's shape); designs that also replace LLVM's
 loop and floating-point rules scored worse on programs they were not fitted on
-(docs/accuracy-experiments.md, `scripts/accuracy/experiments.py`). The features are Ball and
+(docs/accuracy-experiments.md, `research/accuracy/experiments.py`). The features are Ball and
 Larus' heuristics (call, store, return, guard, loop, pointer and opcode), GCC's return
 predictors, compare shapes, switch shapes and the constants a function's callers pass; their
 hit rates are fitted on all training programs pooled (`fit_pooled` in fit.py), by maximum
