@@ -525,7 +525,7 @@ def load_measured(corpus, work):
     progs = programs_mod.programs(REPO)
     names = list(progs)
     data_dir = f"{work}/data"
-    build.run([sys.executable, f"{REPO}/scripts/accuracy/gen_data.py", data_dir])
+    build.run([sys.executable, f"{REPO}/bench/accuracy/gen_data.py", data_dir])
     truth = {(n, l): build.ground_truth(n, progs[n], l, corpus, work, data_dir, REPO)
              for n in names for l in LEVELS}
     return names, measure.collect(REPO, work, names, LEVELS, truth), truth

@@ -406,8 +406,8 @@ from the corpus (`scripts/corpus/build-c-corpus.sh`) when missing.
 
 **How.** For every program and level the corpus module (plus a driver where the package has
 no `main`) is instrumented with IR PGO (`pgo-instr-gen,instrprof`), run on the workload in
-`scripts/accuracy/programs.py` (data from `gen_data.py`, scripts in `bench/accuracy`), and the
-merged profile is applied back to the *same* bitcode with `pgo-instr-use`; its
+`scripts/accuracy/programs.py` (data from `bench/accuracy/gen_data.py`, scripts in
+`bench/accuracy`), and the merged profile is applied back to the *same* bitcode with `pgo-instr-use`; its
 `branch_weights` on the original blocks are the measured probabilities (edges it splits keep
 their successor index). Every predictor is run on the un-annotated bitcode: LLVM 16's
 `print<branch-prob>`, our cycle-forest `print<freqpath-branch-prob>`, and the predictor
