@@ -6,7 +6,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 # csmith: the lit suite runs a few csmith programs through the FPLICM passes (test-ir/fplicm/csmith.test).
-# numpy: scripts/accuracy's fits, which test-ir/tools/tree-probe-interaction.test runs.
+# numpy: scripts/accuracy's fits (and research/run-tests' tree-probe-interaction.test).
 packages=(llvm-16 llvm-16-dev llvm-16-tools clang-16 libclang-rt-16-dev python3 python3-numpy csmith libcsmith-dev)
 # Benchmarks and scripts/accuracy: timing tools, charts, and what some corpus packages need
 # to build or run (tclsh: sqlite3's amalgamation, the tclsh program; m4: bison and flex).

@@ -56,7 +56,7 @@ def group(rows):
 # The L2 pull of `joint` towards 0.5 (per unit of training weight). With the shipped design,
 # weaker pulls (1e-4, 3e-4) keep 13 pairs on target at a higher mean miss (28.4, 28.3 % vs
 # 28.1 %), stronger ones lose pairs (1e-2: 8 pairs, 28.6 %; 1e-1: 7, 30.6 %), scored by
-# `experiments.py --design fill+zero,joint,0.5,pooled --l2 X`.
+# `research/accuracy/experiments.py --design fill+zero,joint,0.5,pooled --l2 X`.
 DEFAULT_L2 = 1e-3
 
 

@@ -1,80 +1,43 @@
-"""Reads what scripts/accuracy needs from textual LLVM IR and from branch-probability printers.
+"""Reads what scripts/accuracy needs from textual LLVM IR (through scripts/irtext.py) and from
+branch-probability printers.
 
 `branches(ll_text)`: function → block → (successor names, branch_weights or None), for every
 terminator with two or more successors. `printed(text)`: printer → function → block →
 [(successor, numerator, explain)] from `print<branch-prob>` and freqpath's printers.
 """
+import os
 import re
+import sys
 
-_DEFINE = re.compile(r'^define [^@]*@("(?:[^"\\]|\\.)*"|[-\w$.]+)\(')
-_LABEL = re.compile(r'^("(?:[^"\\]|\\.)*"|[-\w$.]+):')
-_LABEL_REF = re.compile(r'label %("(?:[^"\\]|\\.)*"|[-\w$.]+)')
-_PROF = re.compile(r'!prof !(\d+)')
-# Shared with callee_census.py and context_probe.py, which read function bodies.
-DEFINE, LABEL, LABEL_REF = _DEFINE, _LABEL, _LABEL_REF
-_MD = re.compile(r'^!(\d+) = !\{!"branch_weights"((?:, i(?:32|64) \d+)+)\}')
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import irtext  # noqa: E402  (the IR text reader the Python tools share)
+from irtext import unquote  # noqa: E402
 
-
-def unquote(name):
-    if name.startswith('"'):
-        inner = name[1:-1]
-        return re.sub(r'\\([0-9A-Fa-f]{2})', lambda m: chr(int(m.group(1), 16)), inner)
-    return name
+# Shared with research/accuracy/callee_census.py and context_probe.py, which read function
+# bodies line by line.
+DEFINE, LABEL, LABEL_REF = irtext.DEFINE_RE, irtext.LABEL_RE, irtext.SUCC_RE
 
 
 def branches(text):
-    weights_md = {}
-    for line in text.splitlines():
-        if line.startswith("!"):
-            m = _MD.match(line)
-            if m:
-                weights_md[m.group(1)] = [int(x.split()[-1]) for x in m.group(2).split(",")[1:]]
     out = {}
-    func = block = None
-    pending = None  # a multi-line switch/indirectbr being read
-    for line in text.splitlines():
-        if func is None:
-            m = _DEFINE.match(line)
-            if m:
-                func = unquote(m.group(1))
-                out[func] = {}
-                block = "entry"  # overwritten by the first label; unnamed entry stays "entry"
-            continue
-        if line.startswith("}"):
-            func = block = pending = None
-            continue
-        m = _LABEL.match(line)
-        if m:
-            block = unquote(m.group(1))
-            continue
-        s = line.strip()
-        if pending is not None:
-            pending.append(s)
-            if s.startswith("]"):
-                _terminator(" ".join(pending), out[func], block, weights_md)
-                pending = None
-            continue
-        if s.startswith(("switch ", "indirectbr ")) and "]" not in s:
-            pending = [s]
-            continue
-        if s.startswith(("br ", "switch ", "indirectbr ")) or \
-                (" invoke " in f" {s}" and "unwind label" in s) or s.startswith("callbr "):
-            _terminator(s, out[func], block, weights_md)
+    for fn in irtext.parse(text):
+        blocks = out.setdefault(unquote(fn.name), {})
+        for block in fn.blocks:
+            succs = [unquote(x) for x in block.succs]
+            # Only br, switch and indirectbr, as this reader always did: the accuracy pages
+            # never scored an invoke's or callbr's edges (the C corpus has almost none).
+            if len(succs) < 2 or block.opcode not in ("br", "switch", "indirectbr"):
+                continue
+            w = block.weights
+            # Weights of 2^31 and more (LLVM prints them as negative i32) leave the branch
+            # without weights, as this reader always did: the accuracy pages were measured
+            # so. LLVM reads them as unsigned (irtext does); taking them would change which
+            # branches are scored.
+            if w is not None and (len(w) != len(succs) or max(w) >= 1 << 31):
+                w = None
+            # An unnamed entry block (no label line) is "entry".
+            blocks[unquote(block.label) or "entry"] = (succs, w)
     return out
-
-
-def _terminator(s, blocks, block, weights_md):
-    succs = [unquote(x) for x in _LABEL_REF.findall(s)]
-    if s.startswith("switch "):
-        # default first, then cases: the order of LLVM's successors.
-        pass
-    if len(succs) < 2:
-        return
-    m = _PROF.search(s)
-    w = weights_md.get(m.group(1)) if m else None
-    if w is not None and len(w) != len(succs):
-        w = None
-    blocks[block] = (succs, w)
 
 
 _EDGE = re.compile(r'^  edge (.*) -> (.*) probability is 0x([0-9a-f]+) / 0x80000000 = [0-9.]+%'

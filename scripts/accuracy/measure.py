@@ -22,7 +22,7 @@ import llparse
 # How the shipped table and the leave-one-program-out tables are fitted (fit.py): maximum
 # likelihood, each program weighing 1, half of it by execution count and half one share per
 # branch (mix 0.5: a program's cold branches still say which way its code tends to go), all
-# training programs pooled (fit_pooled). scripts/accuracy/experiments.py compares the
+# training programs pooled (fit_pooled). research/accuracy/experiments.py compares the
 # alternatives: on 35 programs this fit meets the target on 13 of 70 pairs, least squared
 # error by count (the previous default) on 9.
 DEFAULT_FIT = "joint"
@@ -406,8 +406,8 @@ from the corpus (`scripts/corpus/build-c-corpus.sh`) when missing.
 
 **How.** For every program and level the corpus module (plus a driver where the package has
 no `main`) is instrumented with IR PGO (`pgo-instr-gen,instrprof`), run on the workload in
-`scripts/accuracy/programs.py` (data from `gen_data.py`, scripts in `bench/accuracy`), and the
-merged profile is applied back to the *same* bitcode with `pgo-instr-use`; its
+`scripts/accuracy/programs.py` (data from `bench/accuracy/gen_data.py`, scripts in
+`bench/accuracy`), and the merged profile is applied back to the *same* bitcode with `pgo-instr-use`; its
 `branch_weights` on the original blocks are the measured probabilities (edges it splits keep
 their successor index). Every predictor is run on the un-annotated bitcode: LLVM 16's
 `print<branch-prob>`, our cycle-forest `print<freqpath-branch-prob>`, and the predictor
@@ -435,7 +435,7 @@ and converters (libyaml, jq, cmark, xmlwf, xmllint), text tools (sed, diff, pcre
 fitted features only where that cascade leaves a branch uniform or answers with its zero or
 pointer heuristic (a fixed 20:12 from the compare's shape); designs that also replace LLVM's
 loop and floating-point rules scored worse on programs they were not fitted on
-(docs/accuracy-experiments.md, `scripts/accuracy/experiments.py`). The features are Ball and
+(docs/accuracy-experiments.md, `research/accuracy/experiments.py`). The features are Ball and
 Larus' heuristics (call, store, return, guard, loop, pointer and opcode), GCC's return
 predictors, compare shapes, switch shapes and the constants a function's callers pass; their
 hit rates are fitted on all training programs pooled (`fit_pooled` in fit.py), by maximum

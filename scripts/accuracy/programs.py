@@ -3,8 +3,8 @@
 A program is the linked module of one corpus package (`corpus-cache/c/<pkg>/<level>.linked.bc`,
 built by scripts/corpus/build-c-corpus.sh) plus, where the package has no `main`, a driver
 from bench/accuracy compiled at the same level. Its workload is a list of shell commands;
-`{exe}` is the program, `{data}` the generated data (gen_data.py), `{bench}` bench/accuracy,
-`{tmp}` a scratch folder, `{src}` the package's extracted source tree (files a program reads
+`{exe}` is the program, `{data}` the generated data (bench/accuracy/gen_data.py), `{bench}`
+bench/accuracy, `{tmp}` a scratch folder, `{src}` the package's extracted source tree (files a program reads
 at run time, such as bison's skeletons). Every command must exit 0.
 
 Besides the six below, every `bench/accuracy/<name>/program.py` adds one program: it sets
@@ -61,14 +61,14 @@ def base_programs(repo):
         "sqlite3": {
             "pkg": "sqlite3",
             "libs": ["-lm", "-ldl", "-lpthread"],
-            "runs": ["{exe} :memory: < {bench}/workload.sql > /dev/null",
-                     "rm -f {tmp}/db.sqlite && {exe} {tmp}/db.sqlite < {bench}/workload.sql "
-                     "> /dev/null"],
+            "runs": ["{exe} :memory: < {bench}/sqlite3-accuracy.sql > /dev/null",
+                     "rm -f {tmp}/db.sqlite && {exe} {tmp}/db.sqlite "
+                     "< {bench}/sqlite3-accuracy.sql > /dev/null"],
         },
         "lua": {
             "pkg": "lua5.4",
             "libs": ["-lm", "-ldl"],
-            "runs": ["{exe} {bench}/workload.lua > /dev/null"],
+            "runs": ["{exe} {bench}/lua-accuracy.lua > /dev/null"],
         },
         "zlib": {
             "pkg": "zlib",

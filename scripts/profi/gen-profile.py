@@ -34,36 +34,20 @@ import sys
 
 LLVM_BIN = os.environ.get("LLVM_BIN", "/usr/lib/llvm-16/bin")
 
-NAME = r'(?:"(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)'
-DEFINE_RE = re.compile(r"^define\b[^@]*@(" + NAME + r")\(")
-LABEL_RE = re.compile(r"^(" + NAME + r"):(\s|$)")
-SUCC_RE = re.compile(r"\blabel %(" + NAME + r")")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# The IR text reader's lexical layer, shared with the other tools (scripts/irtext.py).
+from irtext import DEFINE_RE, LABEL_RE, NAME, SUCC_RE  # noqa: E402
+from irtext import METADATA_RE as TUPLE_RE  # noqa: E402
+from irtext import unquote_bytes as unquote  # noqa: E402
+
 DBG_RE = re.compile(r"!dbg !(\d+)")
 PROBE_RE = re.compile(r"call void @llvm\.pseudoprobe\(i64 (-?\d+), i64 (\d+),")
 CALL_RE = re.compile(r"^(?:%\S+ = )?(?:tail |musttail |notail )?(call|invoke|callbr)\b(.*)$")
 CALLEE_RE = re.compile(r"(?:^|[\s)])([@%])(" + NAME + r")\(")
 METADATA_RE = re.compile(r"^!(\d+) = (?:distinct )?!(\w*)\((.*)\)\s*$")
-TUPLE_RE = re.compile(r"^!(\d+) = (?:distinct )?!\{(.*)\}\s*$")
 ATTR_GROUP_RE = re.compile(r"^attributes #(\d+) = \{(.*)\}")
 TERMINATORS = ("br ", "switch ", "ret", "unreachable", "indirectbr ", "resume ",
                "cleanupret ", "catchret ", "catchswitch ")
-
-
-def unquote(name):
-    """An IR name as bytes: quoted names may hold \\XX escapes."""
-    if not name.startswith('"'):
-        return name.encode()
-    body = name[1:-1]
-    out = bytearray()
-    i = 0
-    while i < len(body):
-        if body[i] == "\\" and re.fullmatch(r"[0-9A-Fa-f]{2}", body[i + 1:i + 3]):
-            out.append(int(body[i + 1:i + 3], 16))
-            i += 3
-        else:
-            out += body[i].encode()
-            i += 1
-    return bytes(out)
 
 
 def fields(text):

@@ -19,7 +19,8 @@ import os
 import random
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# scripts/irtext.py, the IR text reader the Python tools share.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 import irtext  # noqa: E402
 
 

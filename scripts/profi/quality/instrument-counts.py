@@ -13,7 +13,8 @@ import os
 import re
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# scripts/irtext.py, the IR text reader the Python tools share.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 import irtext  # noqa: E402
 
 SKIP_RE = re.compile(r"^\s*(%\S+ = )?(phi|landingpad)\b")

@@ -10,7 +10,7 @@ overrides where it is, default corpus-cache/c):
  1. the program's -O0 module (all its translation units, llvm-link'ed) is marked
     "use-sample-profile" and instrumented with pseudo probes: this is the module annotated;
  2. a copy gets one exact counter per block (instrument-counts.py), is built with clang-16
-    and runs the program's workload (workloads/): the ground truth;
+    and runs the program's workload (bench/profi/): the ground truth;
  3. for each sampling rate and seed, derive-profile.py turns the truth into a sample-like
     probe profile (Poisson sampling at that rate, a share of the probes missing);
  4. opt-16 -passes=sample-profile -sample-profile-use-profi -disable-sample-loader-inlining,
@@ -33,7 +33,7 @@ import freqpath_tools as tools  # noqa: E402
 CORPUS = os.environ.get("FREQPATH_C_CORPUS", os.path.join(tools.ROOT, "corpus-cache", "c"))
 CLANG = os.path.join(tools.LLVM_BIN, "clang")
 LLVM_DIS = os.path.join(tools.LLVM_BIN, "llvm-dis")
-WORKLOADS = os.path.join(HERE, "workloads")
+WORKLOADS = os.path.join(tools.ROOT, "bench", "profi")
 MARK = os.path.join(HERE, "..", "mark-use-sample-profile.py")
 
 
@@ -61,9 +61,9 @@ def workload(program, binary, work):
         with open(os.devnull, "wb") as out:
             sh([binary, "-d", "-c", text + ".gz"], stdout=out)
     elif program == "lua5.4":
-        sh([binary, os.path.join(WORKLOADS, "workload.lua")], stdout=subprocess.DEVNULL)
+        sh([binary, os.path.join(WORKLOADS, "lua-profi.lua")], stdout=subprocess.DEVNULL)
     elif program == "sqlite3":
-        with open(os.path.join(WORKLOADS, "workload.sql")) as f:
+        with open(os.path.join(WORKLOADS, "sqlite3-profi.sql")) as f:
             sh([binary, ":memory:"], stdin=f, stdout=subprocess.DEVNULL)
     elif program == "jq":
         data = os.path.join(work, "orders.json")

@@ -1,8 +1,12 @@
 """Driver of ceiling-probe-folds.test: scores a synthetic program with ceiling_probe's
 in-sample and by-function rows and prints the dynamic miss rates."""
+import os
 import sys
 
 sys.path.insert(0, sys.argv[1])
+# The product's modules the probes build on (fit, features…): scripts/accuracy.
+sys.path.insert(1, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(sys.argv[1]))),
+                                "scripts", "accuracy"))
 import ceiling_probe  # noqa: E402
 from features import ALL_FEATURES  # noqa: E402
 

@@ -1,4 +1,4 @@
--- scripts/bench: the sqlite3 shell's workload. ROWS is replaced by the harness.
+-- bench/speed (scripts/bench/run): the sqlite3 shell's workload. ROWS is replaced by the harness.
 CREATE TABLE t(a INTEGER PRIMARY KEY, b INTEGER, c TEXT, d REAL);
 WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ROWS)
 INSERT INTO t SELECT i, (i * 7919) % 10007, printf('row-%08d-%x', i, i * 31), (i % 977) * 0.5 FROM s;

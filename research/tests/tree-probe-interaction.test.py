@@ -1,9 +1,13 @@
 """Driver of tree-probe-interaction.test: fits the additive table and boosted trees on a
 synthetic two-way branch set and prints, per edge pattern, whether edge 0 is predicted taken
 (1: above one half)."""
+import os
 import sys
 
 sys.path.insert(0, sys.argv[1])
+# The product's modules the probes build on (fit, features…): scripts/accuracy.
+sys.path.insert(1, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(sys.argv[1]))),
+                                "scripts", "accuracy"))
 import fit  # noqa: E402
 import tree_probe  # noqa: E402
 

@@ -1,4 +1,4 @@
--- scripts/bench: the lua interpreter's workload (argument: size).
+-- bench/speed (scripts/bench/run): the lua interpreter's workload (argument: size).
 local n = tonumber(arg[1]) or 200000
 local t, x = {}, 12345
 for i = 1, n do

@@ -2,7 +2,7 @@
 # Speed of the FPLICM passes themselves against opt-16's own LICM (issue 8), on a whole real
 # program (default: the sqlite3 amalgamation's -O0 bitcode from the C corpus).
 #
-#   scripts/bench/fplicm-speed.sh [MODULE.bc]
+#   research/bench/fplicm-speed.sh [MODULE.bc]
 #
 # The module first goes through the seed's cleanup (mem2reg, function-attrs, simplifycfg,
 # loop-simplify, loop-rotate), which is the IR both passes meet in the FPLICM pipeline. Then
@@ -14,7 +14,7 @@
 #   fplicm-perf    -passes=freqpath-fplicm-perf   alias model and plan, per function)
 # and prints each pass's mean CPU and its CPU above the parse baseline. BENCH_RUNS (default 10) sets the runs.
 set -euo pipefail
-source "$(dirname "${BASH_SOURCE[0]}")/../env.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/env.sh"
 cd "$FREQPATH_ROOT"
 FREQPATH_SETUP_BENCH=1 bash scripts/setup.sh >/dev/null
 build_plugin

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Do a program's own `__builtin_expect` hints say how its other branches go?
 
-usage: scripts/accuracy/hint_probe.py [--work DIR] [--l2 X,…]
+usage: research/accuracy/hint_probe.py [--work DIR] [--l2 X,…]
 
 A probe, not a design the plugin ships. Twelve of the corpus programs mark some branches
 with `__builtin_expect` (LIKELY/UNLIKELY macros), which clang turns into `branch_weights`
@@ -22,6 +22,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+# The product's modules (build, measure, fit, features, llparse, programs) stay in scripts/accuracy.
+sys.path.insert(1, os.path.join(os.path.dirname(os.path.dirname(HERE)), "scripts", "accuracy"))
 REPO = os.path.dirname(os.path.dirname(HERE))
 
 import context_probe  # noqa: E402

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Deterministic workload data for scripts/accuracy: text, binary, JSON and YAML files.
 
-Usage: gen_data.py OUTDIR. Same bytes on every machine (a fixed-seed PRNG of our own, not
-Python's `random`, whose algorithms may change between versions). Files already present with
-the right size are kept.
+Usage: bench/accuracy/gen_data.py OUTDIR. Same bytes on every machine (a fixed-seed PRNG of our
+own, not Python's `random`, whose algorithms may change between versions). Files already
+present with the right size are kept.
 """
 import json
 import os

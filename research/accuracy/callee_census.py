@@ -125,7 +125,7 @@ HEAD = """
 ## Candidate not built: the callee's return census
 
 For a branch on `icmp (call @f), C` with @f in the module, @f's own return paths could say
-which answer is its common one (`scripts/accuracy/callee_census.py`: each `ret` and each
+which answer is its common one (`research/accuracy/callee_census.py`: each `ret` and each
 constant entry of a returned `phi` is a path; the vote is that the edge more constant-returning
 paths would take is the rarer one, since early error exits outnumber the success path).
 *Share* is such branches' part of all branch executions, *voted* the part where the census

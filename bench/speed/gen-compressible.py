@@ -1,7 +1,7 @@
-"""scripts/bench: a deterministic, compressible input for the compressors (words, numbers and
-binary runs from a fixed linear congruential generator).
+"""bench/speed (scripts/bench/run): a deterministic, compressible input for the compressors
+(words, numbers and binary runs from a fixed linear congruential generator).
 
-usage: gen_data.py SIZE_BYTES OUT"""
+usage: gen-compressible.py SIZE_BYTES OUT"""
 import sys
 
 WORDS = ("loop header latch preheader branch weight profile frequent rare path value load "

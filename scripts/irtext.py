@@ -1,18 +1,49 @@
-"""Just enough of LLVM's textual IR for the quality measurements: function definitions, their
-blocks in layout order (the order freqpath and LLVM number them), each block's successors
-(terminator order), its own pseudo probe, its terminator's branch weights, and the function's
-entry count. Blocks are identified by (function name, index in layout order).
+"""Textual LLVM IR for freqpath's Python tools: the one reader they share.
+
+The lexical layer (names, `define` lines, labels, successor references, `!prof` attachments,
+metadata tuples, unquoting) is used by every tool that reads IR text (scripts/accuracy/llparse.py,
+scripts/profi/quality, scripts/profi/gen-profile.py, scripts/compare-profi); `parse(text)` is the
+block reader: function definitions, their blocks in layout order (the order freqpath and LLVM
+number them), each block's successors (terminator order), its own pseudo probe, its
+terminator's branch weights, and the function's entry count. Blocks are identified by
+(function name, index in layout order); names are kept as written (quoted names with their
+quotes; `unquote` decodes them).
 """
 import re
 
 NAME = r'(?:"(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)'
-DEFINE_RE = re.compile(r"^define\b.*?@(" + NAME + r")\(")
+DEFINE_RE = re.compile(r"^define\b[^@]*@(" + NAME + r")\(")
 LABEL_RE = re.compile(r"^(" + NAME + r"):(\s|$)")
 SUCC_RE = re.compile(r"\blabel %(" + NAME + r")")
 PROBE_RE = re.compile(r"call void @llvm\.pseudoprobe\(i64 (-?\d+), i64 (\d+), i32 \d+, i64 (-?\d+)\)")
 PROF_RE = re.compile(r"!prof !(\d+)")
 METADATA_RE = re.compile(r"^!(\d+) = (?:distinct )?!\{(.*)\}\s*$")
 DESC_RE = re.compile(r"^!\d+ = !\{i64 (-?\d+), i64 (\d+), !\"(.*)\"\}$")
+_ESCAPE = re.compile(r"\\([0-9A-Fa-f]{2})")
+
+
+def unquote(name):
+    """A name as text: quotes dropped, `\\XX` escapes decoded one character per byte."""
+    if name.startswith('"'):
+        return _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), name[1:-1])
+    return name
+
+
+def unquote_bytes(name):
+    """A name as bytes (what LLVM hashes and profiles record): quotes dropped, `\\XX` decoded."""
+    if not name.startswith('"'):
+        return name.encode()
+    body = name[1:-1]
+    out = bytearray()
+    i = 0
+    while i < len(body):
+        if body[i] == "\\" and re.fullmatch(r"[0-9A-Fa-f]{2}", body[i + 1:i + 3]):
+            out.append(int(body[i + 1:i + 3], 16))
+            i += 3
+        else:
+            out += body[i].encode()
+            i += 1
+    return bytes(out)
 
 
 class Block:
@@ -23,6 +54,7 @@ class Block:
         self.succs = []             # successor labels, terminator order
         self.probe = None           # (guid, id) of its own first pseudo probe
         self.weights = None         # branch_weights of its terminator
+        self.opcode = None          # opcode of its last instruction (its terminator)
 
 
 class Function:
@@ -72,12 +104,19 @@ def parse(text):
             current.blocks.append(Block(m.group(1), i + 1))
             continue
         stripped = line.strip()
-        if not stripped or stripped.startswith(";"):
+        # `uselistorder` directives end a body (after its last block) and name blocks as
+        # operands: they are no instructions.
+        if not stripped or stripped.startswith((";", "uselistorder")):
             continue
         if not current.blocks:
             current.blocks.append(Block("", i))
         block = current.blocks[-1]
         block.last = i
+        # An instruction starts at LLVM's two-space indent; deeper lines continue one (a
+        # switch's cases and `]`, an invoke's `to label … unwind label …`).
+        if line.startswith("  ") and not line.startswith("   ") and stripped[0] != "]":
+            rest = stripped.split(" = ", 1)[1] if stripped.startswith("%") else stripped
+            block.opcode = rest.split(" ", 1)[0]
         block.succs += SUCC_RE.findall(line)
         pm = PROBE_RE.search(line)
         if pm and block.probe is None:
