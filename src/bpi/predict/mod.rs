@@ -13,7 +13,7 @@
 //! programs, combined Dempster–Shafer style: each feature multiplies its edge's odds by
 //! `rate / (1 - rate)` (Wu and Larus, "Static branch frequency and program profile analysis",
 //! MICRO 1994). Replacing LLVM's loop and estimate answers too scored worse on programs the
-//! table was not fitted on (docs/accuracy-experiments.md, `scripts/accuracy/experiments.py`).
+//! table was not fitted on (docs/accuracy-experiments.md, `research/accuracy/experiments.py`).
 //! The table is fitted on 35 programs pooled; a feature whose direction differs between
 //! programs keeps the rate that fits them together, which on programs left out of the fit
 //! beats dropping it once there are that many programs to fit.
