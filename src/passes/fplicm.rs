@@ -6,7 +6,9 @@
 
 use std::fmt::Write as _;
 
-use llvm_plugin::inkwell::values::FunctionValue;
+use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
+
+use crate::ir::llvm_sys::prelude::LLVMValueRef;
 
 use super::analyze::analyze_with_cycles;
 use super::guard::report;
@@ -189,7 +191,15 @@ fn rewrite(
         } = remark
         {
             let header = names.label(*header);
-            log_costs(&input, &model.handles, fname, &header, members, *expensive);
+            log_costs(
+                function.as_value_ref(),
+                &input,
+                &model.handles,
+                fname,
+                &header,
+                members,
+                *expensive,
+            );
         }
         if options.stats {
             let line = describe(remark, &model.handles, &names);
@@ -273,7 +283,7 @@ fn describe(remark: &Remark, handles: &ModelHandles, names: &BlockNames<'_>) -> 
                 } => format!(
                     "{}: load of {} may be written on frequent block {}",
                     skip.describe(),
-                    operand_name(handles, *address),
+                    operand_name(names.function(), handles, *address),
                     names.label(*block)
                 ),
                 _ => skip.describe().to_string(),
@@ -309,7 +319,7 @@ fn describe(remark: &Remark, handles: &ModelHandles, names: &BlockNames<'_>) -> 
             format!(
                 "loop {}: hoisted load of {} ({loads} loads), {} repairs: {}",
                 names.label(*header),
-                operand_name(handles, *address),
+                operand_name(names.function(), handles, *address),
                 repairs.len(),
                 at.join(", ")
             )
@@ -318,7 +328,7 @@ fn describe(remark: &Remark, handles: &ModelHandles, names: &BlockNames<'_>) -> 
             let root = o
                 .roots
                 .iter()
-                .map(|&r| operand_name(handles, Operand::Inst(r)))
+                .map(|&r| operand_name(names.function(), handles, Operand::Inst(r)))
                 .collect::<Vec<_>>()
                 .join(", ");
             let what = match &o.result {
@@ -409,25 +419,43 @@ fn duplicate_latches(
     Ok(written)
 }
 
-/// A readable name for an address operand (`@g`, `%p`, or a description).
-fn operand_name(handles: &ModelHandles, op: Operand) -> String {
+/// How a message names an operand, as LLVM prints it: `@g`, `%x`, `%12` (the local slot
+/// number of an unnamed value), or the constant's text.
+fn operand_name(function: LLVMValueRef, handles: &ModelHandles, op: Operand) -> String {
     use crate::ir::cfg::value_name;
-    let v = match op {
-        Operand::Inst(i) => handles.insts[i],
-        Operand::Const(c) => handles.consts[c],
-        _ => return format!("{op:?}"),
-    };
-    // SAFETY: the handle is a live value of the function or module.
-    let name = unsafe { value_name(v) };
-    let sigil = if matches!(op, Operand::Const(_)) {
-        '@'
-    } else {
-        '%'
-    };
-    if name.is_empty() {
-        format!("{op:?}")
-    } else {
-        format!("{sigil}{}", String::from_utf8_lossy(name))
+    use crate::ir::llvm_sys::core::{LLVMDisposeMessage, LLVMGetParam, LLVMPrintValueToString};
+    match op {
+        Operand::Inst(i) => {
+            let v = handles.insts[i];
+            // SAFETY: the handle is a live instruction of the function being rewritten.
+            unsafe { crate::ir::names::inst_label(function, v) }
+        }
+        Operand::Const(c) => {
+            let v = handles.consts[c];
+            // SAFETY: the handle is a live constant or global of the module.
+            unsafe {
+                let name = value_name(v);
+                if !name.is_empty() {
+                    return format!("@{}", String::from_utf8_lossy(name));
+                }
+                let text = LLVMPrintValueToString(v);
+                let out = std::ffi::CStr::from_ptr(text)
+                    .to_string_lossy()
+                    .into_owned();
+                LLVMDisposeMessage(text);
+                out
+            }
+        }
+        // SAFETY: the function is live and has argument `k`.
+        Operand::Arg(k) => unsafe {
+            let name = value_name(LLVMGetParam(function, k));
+            if name.is_empty() {
+                format!("argument {k}")
+            } else {
+                format!("%{}", String::from_utf8_lossy(name))
+            }
+        },
+        _ => format!("{op:?}"),
     }
 }
 
@@ -435,6 +463,7 @@ fn operand_name(handles: &ModelHandles, op: Operand) -> String {
 /// `TargetTransformInfo`, latency / reciprocal throughput), which the cost filter does not
 /// use yet (it counts expensive operations, §7.2).
 fn log_costs(
+    function: LLVMValueRef,
     input: &FunctionInput<'_>,
     handles: &ModelHandles,
     fname: &str,
@@ -448,7 +477,7 @@ fn log_costs(
     let mut each = Vec::with_capacity(members.len());
     let (mut latency, mut throughput) = (0i64, 0i64);
     for &m in members {
-        let name = operand_name(handles, Operand::Inst(m));
+        let name = operand_name(function, handles, Operand::Inst(m));
         match input.costs.costs(m) {
             Some(c) => {
                 latency += c.latency;
