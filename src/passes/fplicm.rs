@@ -28,7 +28,7 @@ use crate::fplicm::validate::Claims;
 use crate::graph::dominance::DominanceFrontiers;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::LoopInfo;
-use crate::graph::Cfg;
+use crate::graph::{Block, Cfg};
 use crate::ir::analyses::FunctionAnalyses;
 use crate::ir::apply::FunctionWrite;
 use crate::ir::cfg::function_name;
@@ -206,6 +206,10 @@ fn rewrite(
             let _ = writeln!(lines, "{pass}: function '{fname}': {line}");
         }
     }
+    if options.stats {
+        let line = summary(&hoists.remarks, loops.num_loops());
+        let _ = writeln!(lines, "{pass}: function '{fname}': {line}");
+    }
     let target = check_plan(
         options.validation,
         graph,
@@ -271,6 +275,43 @@ fn any_candidate_loop(
         }
         found
     })
+}
+
+/// The `<stats>` summary of a function's hoists, one line a script can count: loops seen,
+/// loops rewritten, loads cached, chains hoisted, repair blocks.
+fn summary(remarks: &[Remark], loops: usize) -> String {
+    let mut rewritten: Vec<Block> = Vec::new();
+    let (mut loads, mut chains, mut repairs) = (0usize, 0usize, 0usize);
+    for remark in remarks {
+        match remark {
+            Remark::LoadHoisted {
+                header, repairs: r, ..
+            } => {
+                loads += 1;
+                repairs += r.len();
+                rewritten.push(*header);
+            }
+            Remark::ChainHoisted { header, .. } => {
+                chains += 1;
+                rewritten.push(*header);
+            }
+            Remark::Value(o) if o.result.is_ok() => {
+                chains += 1;
+                if let Ok(h) = &o.result {
+                    repairs += h.recomputes.len();
+                }
+                rewritten.push(o.header);
+            }
+            _ => {}
+        }
+    }
+    rewritten.sort_unstable();
+    rewritten.dedup();
+    format!(
+        "summary: {loops} loops, {} rewritten, {loads} cached loads, {chains} chains moved, \
+         {repairs} repairs",
+        rewritten.len()
+    )
 }
 
 /// One `<stats>` line (after `function '...': `) for a hoist remark.
