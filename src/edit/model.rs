@@ -98,7 +98,10 @@ pub enum InstKind {
     Load {
         /// Volatile or atomic: never moved.
         ordered: bool,
-        /// Atomic (any ordering): unlike a merely volatile access, it may order other memory.
+        /// Atomic with acquire, release or a stronger ordering: unlike a volatile or relaxed
+        /// (`unordered`, `monotonic`) access, it may order other memory, so no access may
+        /// move across it. A relaxed atomic is only `ordered`: it creates no happens-before
+        /// edge, so other locations' values cannot change through it in a race-free program.
         atomic: bool,
         align: u32,
         /// Store size of the loaded type in bytes.

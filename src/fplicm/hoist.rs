@@ -42,7 +42,8 @@ pub struct FunctionInput<'a> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Skip {
     NoPreheader,
-    /// `invoke`, `callbr`, `indirectbr`, atomics, fences.
+    /// `invoke`, `callbr`, `indirectbr`, atomics that order memory (acquire, release or
+    /// stronger; relaxed ones are only never moved), fences.
     UnsupportedInstruction,
     /// A loop block has a predecessor the entry does not reach.
     DeadPredecessor,

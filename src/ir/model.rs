@@ -194,6 +194,16 @@ unsafe fn const_kind(v: LLVMValueRef) -> ConstKind {
 }
 
 /// Reads every instruction of the function `graph` was extracted from.
+/// Whether an atomic access with `ordering` may order other memory: acquire, release or
+/// stronger (`isStrongerThanMonotonic`); relaxed and non-atomic accesses do not.
+fn orders_memory(ordering: super::llvm_sys::LLVMAtomicOrdering) -> bool {
+    use super::llvm_sys::LLVMAtomicOrdering::*;
+    !matches!(
+        ordering,
+        LLVMAtomicOrderingNotAtomic | LLVMAtomicOrderingUnordered | LLVMAtomicOrderingMonotonic
+    )
+}
+
 pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> ExtractedModel {
     extract(function, graph, false)
 }
@@ -346,8 +356,7 @@ unsafe fn inst_kind(
             ordered: LLVMGetVolatile(inst) != 0
                 || LLVMGetOrdering(inst)
                     != super::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
-            atomic: LLVMGetOrdering(inst)
-                != super::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
+            atomic: orders_memory(LLVMGetOrdering(inst)),
             align: LLVMGetAlignment(inst),
             size: size_of(LLVMTypeOf(inst)),
             safe_anywhere: freqpath_load_is_safe_anywhere(inst) != 0,
@@ -356,8 +365,7 @@ unsafe fn inst_kind(
             ordered: LLVMGetVolatile(inst) != 0
                 || LLVMGetOrdering(inst)
                     != super::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
-            atomic: LLVMGetOrdering(inst)
-                != super::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
+            atomic: orders_memory(LLVMGetOrdering(inst)),
             align: LLVMGetAlignment(inst),
             size: size_of(LLVMTypeOf(LLVMGetOperand(inst, 0))),
         },

@@ -2,7 +2,8 @@
 ; other volatile accesses (LangRef), so a loop that has one is still analysed: a volatile
 ; store on the frequent path to another global does not block the load of @g, and a
 ; volatile store to @g on a rare block gets a repair like a plain one. Atomics may order
-; other memory, so a loop with an atomic access is left alone. The loop-exit reasons of
+; other memory, so a loop with an acquire/release (or stronger) atomic access is left alone;
+; a relaxed atomic only stays in place. The loop-exit reasons of
 ; <stats> are covered too (in the seed's frequent-path model, `path`): a loop that usually
 ; exits and one whose hot cycle is inner.
 ; RUN: %opt -passes='function(freqpath-fplicm<stats;validate;path>),verify' -S %s -o - 2> %t.stats | FileCheck %s
@@ -33,6 +34,44 @@ body:
 
 rare:
   store volatile i32 %i, ptr @g, align 4
+  br label %latch
+
+latch:
+  %next = add i32 %i, 1
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %body, label %exit, !prof !1
+
+exit:
+  ret void
+}
+
+; A relaxed (monotonic) atomic load of another location creates no happens-before edge: the
+; loop is analysed, the atomic load stays where it is, and @g is cached.
+; STATS: function 'relaxed_beside': loop %body: hoisted load of @g (1 loads), 1 repairs: %rare
+; CHECK-LABEL: define void @relaxed_beside(
+; CHECK: entry:
+; CHECK: %fplicm.pre = load i32, ptr @g
+; CHECK: body:
+; CHECK: load atomic i32, ptr @h monotonic
+; CHECK: rare:
+; CHECK-NEXT: store i32 %i, ptr @g
+; CHECK-NEXT: %fplicm.repair = load i32, ptr @g
+define void @relaxed_beside(i32 %n) {
+entry:
+  br label %body
+
+body:
+  %i = phi i32 [ 0, %entry ], [ %next, %latch ]
+  %v = load i32, ptr @g, align 4
+  %w = load atomic i32, ptr @h monotonic, align 4
+  %s = add i32 %v, %w
+  store i32 %s, ptr @out, align 4
+  %r = and i32 %i, 63
+  %c = icmp eq i32 %r, 0
+  br i1 %c, label %rare, label %latch, !prof !0
+
+rare:
+  store i32 %i, ptr @g, align 4
   br label %latch
 
 latch:
