@@ -22,7 +22,7 @@
 //! original computes from; a loop where that proof fails is left alone. Copies are guarded
 //! exactly like the memory chains' (`chains::copy_chain`).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::chains::{chain_load_writes, copy_chain, copyable, is_expensive, Chain};
 use super::hoist::{place_phis, resolve, Definitions, FunctionInput, LoopCandidate};
@@ -50,8 +50,6 @@ pub struct Web {
 /// Why a header phi is left alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WebSkip {
-    /// The loop has no frequent path to follow the phi around.
-    NoPath,
     /// The frequent back edge does not carry the phi itself.
     NotInvariant,
     /// Nothing but the phi itself and the preheader value reaches it.
@@ -71,7 +69,6 @@ pub enum WebSkip {
 impl WebSkip {
     pub fn describe(self) -> &'static str {
         match self {
-            WebSkip::NoPath => "no frequent path to carry it",
             WebSkip::NotInvariant => "not carried unchanged on the frequent path",
             WebSkip::NoUpdate => "never updated",
             WebSkip::FrequentUpdate => "updated on the frequent path",
@@ -94,7 +91,9 @@ pub fn incoming_from(model: &FunctionModel, phi: Inst, pred: Block) -> Option<Op
 /// from its frequent predecessor), and rare blocks outside the frequent path give the web
 /// its new values.
 pub fn find_web(model: &FunctionModel, lc: &LoopCandidate, p: Inst) -> Result<Web, WebSkip> {
-    let path = lc.path.as_ref().ok_or(WebSkip::NoPath)?;
+    let Some(path) = lc.path.as_ref() else {
+        return find_web_by_frequency(model, lc, p);
+    };
     let latch = *path.last().expect("a frequent path has the header");
     let mut position: HashMap<Block, usize> = HashMap::with_capacity(path.len());
     for (k, &b) in path.iter().enumerate() {
@@ -142,6 +141,73 @@ pub fn find_web(model: &FunctionModel, lc: &LoopCandidate, p: Inst) -> Result<We
     Ok(Web {
         root: p,
         phis: phis.into_iter().map(|(q, _)| q).collect(),
+        init,
+        updates,
+    })
+}
+
+/// [`find_web`] for a loop without a frequent path (the rarely-clobbered model): the web is
+/// the closure of `p` over the phis of hot blocks that hot edges carry the variable through.
+/// Every incoming of a web phi from a hot predecessor must be a web phi (the variable carried
+/// unchanged, or a hot block's phi that then joins the web); from a rare predecessor it is an
+/// update, unless it is a web phi itself. Any other value on a hot edge is a frequent update.
+fn find_web_by_frequency(
+    model: &FunctionModel,
+    lc: &LoopCandidate,
+    p: Inst,
+) -> Result<Web, WebSkip> {
+    let hot: HashSet<Block> = lc.frequent.iter().copied().collect();
+    let ty = model.insts[p].ty;
+    let init = incoming_from(model, p, lc.preheader).ok_or(WebSkip::NotInvariant)?;
+    let mut phis = vec![p];
+    let mut candidates: Vec<(Block, Operand)> = Vec::new();
+    let mut k = 0;
+    while k < phis.len() {
+        let q = phis[k];
+        k += 1;
+        for (&pred, &value) in model.incoming(q).iter().zip(model.operands(q)) {
+            if q == p && pred == lc.preheader {
+                continue;
+            }
+            if !lc.in_loop[pred] {
+                return Err(WebSkip::NotInvariant);
+            }
+            if matches!(value, Operand::Inst(v) if phis.contains(&v)) {
+                continue;
+            }
+            if !hot.contains(&pred) {
+                candidates.push((pred, value));
+                continue;
+            }
+            match value {
+                Operand::Inst(r)
+                    if model.insts[r].kind == InstKind::Phi
+                        && model.insts[r].ty == ty
+                        && hot.contains(&model.insts[r].block) =>
+                {
+                    phis.push(r)
+                }
+                _ => return Err(WebSkip::FrequentUpdate),
+            }
+        }
+    }
+    let mut updates: Vec<(Block, Operand)> = Vec::new();
+    for (pred, value) in candidates {
+        if matches!(value, Operand::Inst(v) if phis.contains(&v)) {
+            continue;
+        }
+        match updates.iter().find(|&&(b, _)| b == pred) {
+            Some(&(_, other)) if other != value => return Err(WebSkip::ConflictingUpdates),
+            Some(_) => {}
+            None => updates.push((pred, value)),
+        }
+    }
+    if updates.is_empty() {
+        return Err(WebSkip::NoUpdate);
+    }
+    Ok(Web {
+        root: p,
+        phis,
         init,
         updates,
     })
@@ -690,14 +756,9 @@ pub fn plan_function(
         if loops.blocks(l).iter().any(|&b| taken[b]) {
             continue;
         }
-        // A web is followed around the frequent path; a loop without one has no web to
-        // report (as under the seed's model, where such a loop has no frame at all).
         let Ok(lc) = super::hoist::loop_frame_entered_from(input, l, false) else {
             continue;
         };
-        if lc.path.is_none() {
-            continue;
-        }
         let Some(outcome) = plan_loop(input, &lc, plan) else {
             continue;
         };
