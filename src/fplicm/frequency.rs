@@ -96,6 +96,13 @@ impl LoopFrequencies {
             .as_ref()
             .map(|m| m.blocks.as_slice())
     }
+
+    /// The share of `l`'s iterations that leave it (one over its expected trip count): how
+    /// often, per iteration, the code in front of the loop runs.
+    pub fn exit_share(&self, l: LoopId) -> Option<f64> {
+        let m = self.per_loop.get(l.index())?.as_ref()?;
+        Some(m.exits.iter().map(|&(_, x)| x).sum())
+    }
 }
 
 /// Tables sized once per function and left as found after each loop, so the whole forest

@@ -6,6 +6,7 @@
 pub mod alias;
 pub mod chains;
 pub mod corrupt;
+pub mod cost;
 pub mod frequency;
 pub mod frequent_path;
 pub mod hoist;

@@ -6,8 +6,10 @@
 use crate::edit::model::{FunctionModel, Inst, Operand};
 use crate::edit::plan::EditPlan;
 use crate::fplicm::chains::{collect_load_chains, plan_load_chain, Chain};
+use crate::fplicm::cost::{chain_cost, ChainCost};
 use crate::fplicm::hoist::{
-    choose_loops, plan_group_replacement, plan_group_values, FunctionInput, GroupValues, Skip,
+    choose_loops, plan_group_replacement, plan_group_values, FunctionInput, GroupValues,
+    LoopCandidate, Skip,
 };
 use crate::fplicm::latch_dup::{
     plan_separated_duplication, Refusal, SeparatedDuplication, ValueNames,
@@ -18,15 +20,15 @@ use crate::graph::natural_loops::LoopInfo;
 use crate::graph::{Block, Cfg};
 
 /// What planning decided for one loop (by header), in the order the pass reports it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Remark {
     /// The loop is left alone.
     LoopSkipped { header: Block, skip: Skip },
-    /// A chain (`-perf`) too cheap to hoist: fewer than two expensive operations.
+    /// A chain (`-perf`) that does not pay ([`ChainCost::pays`]).
     ChainSkipped {
         header: Block,
         members: Vec<Inst>,
-        expensive: usize,
+        cost: ChainCost,
     },
     /// A chain (`-perf`) hoisted, `carried` of its values live across the loop.
     ChainHoisted {
@@ -85,13 +87,14 @@ pub fn plan_hoists(input: &FunctionInput<'_>, perf: bool) -> HoistPlan {
         let (families, selected): (Vec<Chain>, Vec<bool>) = if perf {
             let mut families = Vec::new();
             for f in collect_load_chains(input, lc) {
-                if f.worth_hoisting() {
+                let cost = load_chain_cost(input, lc, &f);
+                if cost.pays() {
                     families.push(f);
                 } else {
                     out.remarks.push(Remark::ChainSkipped {
                         header,
                         members: f.members.clone(),
-                        expensive: f.expensive,
+                        cost,
                     });
                 }
             }
@@ -156,6 +159,22 @@ pub fn plan_hoists(input: &FunctionInput<'_>, perf: bool) -> HoistPlan {
         }
     }
     out
+}
+
+/// The cost of a load chain: recomputed after its groups' repairs and its own rare writes.
+fn load_chain_cost(input: &FunctionInput<'_>, lc: &LoopCandidate, f: &Chain) -> ChainCost {
+    let mut recomputes: Vec<Block> = f.writes.iter().map(|&(b, _)| b).collect();
+    for &g in &f.roots {
+        recomputes.extend(lc.groups[g].repairs.iter().map(|&(b, _)| b));
+    }
+    chain_cost(
+        input,
+        lc,
+        &f.members,
+        f.expensive,
+        f.carried.len(),
+        &recomputes,
+    )
 }
 
 /// What the latch step decided for one loop.

@@ -25,6 +25,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::chains::{chain_load_writes, copy_chain, copyable, is_expensive, Chain};
+use super::cost::chain_cost;
 use super::hoist::{place_phis, resolve, Definitions, FunctionInput, LoopCandidate};
 use super::ssa::{self, Reaching, SsaSolution, Use};
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, TypeId};
@@ -58,8 +59,11 @@ pub enum WebSkip {
     FrequentUpdate,
     /// One block feeds different new values to two phis of the web.
     ConflictingUpdates,
-    /// The chain does not save two expensive operations.
+    /// The chain does not save two expensive operations (the seed's model).
     TooCheap,
+    /// The chain holds no expensive operation or its gain is not positive (the
+    /// rarely-clobbered model's target costs, `cost::chain_cost`).
+    NoGain,
     /// The SSA update could not be matched with the original phis.
     NoCorrespondence,
     /// A chain member would read its operands or memory at another point than its own.
@@ -74,6 +78,7 @@ impl WebSkip {
             WebSkip::FrequentUpdate => "updated on the frequent path",
             WebSkip::ConflictingUpdates => "one block updates it with two values",
             WebSkip::TooCheap => "chain saves fewer than 2 expensive operations",
+            WebSkip::NoGain => "chain does not pay at the target's costs",
             WebSkip::NoCorrespondence => "rare updates do not match the SSA update",
             WebSkip::SnapshotMismatch => "a chain member reads a later snapshot",
         }
@@ -722,8 +727,24 @@ pub fn plan_loop(
     } else {
         chain.roots.iter().map(|&w| webs[w].root).collect()
     };
-    let result = if chain.expensive < 2 {
-        Err(WebSkip::TooCheap)
+    let mut recomputes: Vec<Block> = chain.writes.iter().map(|&(b, _)| b).collect();
+    for &w in &chain.roots {
+        recomputes.extend(webs[w].updates.iter().map(|&(b, _)| b));
+    }
+    let cost = chain_cost(
+        input,
+        lc,
+        &chain.members,
+        chain.expensive,
+        chain.carried.len(),
+        &recomputes,
+    );
+    let result = if !cost.pays() {
+        Err(if cost.gain.is_some() {
+            WebSkip::NoGain
+        } else {
+            WebSkip::TooCheap
+        })
     } else {
         place(input, lc, &webs, &chain).map(|placement| {
             plan_chain(input, lc, &webs, &chain, &placement, plan);

@@ -178,18 +178,25 @@ fn rewrite(
     let names = BlockNames::new(function, &graph.blocks);
     let hoists = plan_hoists(&input, options.perf);
     for remark in &hoists.remarks {
-        if let Remark::ChainSkipped {
-            header,
-            members,
-            expensive,
-        }
-        | Remark::ChainHoisted {
-            header,
-            members,
-            expensive,
-            ..
-        } = remark
-        {
+        let skipped_expensive;
+        let chain = match remark {
+            Remark::ChainSkipped {
+                header,
+                members,
+                cost,
+            } => {
+                skipped_expensive = cost.expensive;
+                Some((header, members, &skipped_expensive))
+            }
+            Remark::ChainHoisted {
+                header,
+                members,
+                expensive,
+                ..
+            } => Some((header, members, expensive)),
+            _ => None,
+        };
+        if let Some((header, members, expensive)) = chain {
             let header = names.label(*header);
             log_costs(
                 function.as_value_ref(),
@@ -334,11 +341,12 @@ fn describe(remark: &Remark, handles: &ModelHandles, names: &BlockNames<'_>) -> 
         Remark::ChainSkipped {
             header,
             members,
-            expensive,
+            cost,
         } => format!(
-            "loop {}: chain of {} skipped (expensive {expensive} < 2)",
+            "loop {}: chain of {} skipped ({})",
             names.label(*header),
-            members.len()
+            members.len(),
+            cost.refusal()
         ),
         Remark::ChainHoisted {
             header,

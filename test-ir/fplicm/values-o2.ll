@@ -17,7 +17,7 @@
 
 ; STATS: function 'local_index': loop %for.body: value %j.017: chain of 9 (expensive 3) hoisted, 2 carried, recomputed in %if.then
 ; STATS: function 'rare_refresh': loop %for.body: value %row.022: chain of 11 (expensive 2) hoisted, 1 carried, recomputed in %if.then
-; STATS: function 'cheap_chain': loop %for.body: value %j.011: skipped (chain saves fewer than 2 expensive operations)
+; STATS: function 'cheap_chain': loop %for.body: value %j.011: skipped (chain does not pay at the target's costs)
 ; STATS: function 'refresh_then_update': loop %for.body: value %row.029: chain of 11 (expensive 2) hoisted, 1 carried, recomputed in %if.then16, %if.then
 
 ; GUARD-LABEL: define dso_local void @local_index(
