@@ -2,8 +2,8 @@
 //! the value correspondence they rest on: which target value holds a given source value at
 //! a given point of a target block.
 
+use crate::graph::fast_hash::{IdMap, IdSet};
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use super::facts::KnownConditions;
@@ -50,6 +50,9 @@ struct Fold {
     slot: usize,
 }
 
+/// A correspondence query's trail longer than this is searched through a set.
+const LONG_TRAIL: usize = 16;
+
 /// One step of a correspondence query.
 enum Step {
     Done(Option<ValueRef>),
@@ -64,24 +67,30 @@ pub(super) struct Checker<'a> {
     /// Source: where each instruction sits in its block, and where each body starts.
     position: IndexVec<Inst, u32>,
     body_start: BlockMap<u32>,
+    /// Per target block: the length of its body, where its end point is (asked for on
+    /// every correspondence step; `TargetFunction::body` finds it from the instructions'
+    /// kinds each time).
+    body_len: BlockMap<u32>,
     /// Per source block: how many target blocks run it, and the last one seen.
     cover: BlockMap<(u32, Block)>,
     /// Chain index of each (target block, source block) pair of a copy or merge.
-    chain_index: HashMap<(Block, Block), u32>,
+    chain_index: IdMap<(Block, Block), u32>,
     /// Phis of copies, merges and inserted blocks by the source phi they stand for.
-    kept: HashMap<(Block, Inst), TInst>,
+    kept: IdMap<(Block, Inst), TInst>,
     walks: EdgeMap<Option<Walk>>,
     skipped: Vec<Block>,
     folds: Vec<Fold>,
-    trusted: HashSet<(ValueRef, Operand)>,
-    trusted_sources: HashSet<Operand>,
+    trusted: IdSet<(ValueRef, Operand)>,
+    trusted_sources: IdSet<Operand>,
     /// The target value of each source value with exactly one trusted partner.
-    trusted_partner: HashMap<Operand, ValueRef>,
+    trusted_partner: IdMap<Operand, ValueRef>,
     /// Original phis whose entries the plan edits.
-    edited_phis: HashSet<Inst>,
-    memo: RefCell<HashMap<(Block, Operand), Option<ValueRef>>>,
+    edited_phis: IdSet<Inst>,
+    memo: RefCell<IdMap<(Block, Operand), Option<ValueRef>>>,
+    /// Spare trail buffers for [`Checker::resolve`] (one per nesting level in use).
+    trails: RefCell<Vec<Vec<(Block, Operand)>>>,
     /// Each source phi's first entry per incoming block (a latch may have thousands).
-    source_entries: HashMap<(Inst, Block), Operand>,
+    source_entries: IdMap<(Inst, Block), Operand>,
 }
 
 fn fail<T>(
@@ -128,8 +137,8 @@ impl<'a> Checker<'a> {
             body_start[b] = model.phis(b).len() as u32;
         }
         let mut cover = BlockMap::from_elem_n((0u32, Block::ENTRY), cfg.num_blocks());
-        let mut chain_index = HashMap::new();
-        let mut kept = HashMap::new();
+        let mut chain_index = IdMap::default();
+        let mut kept = IdMap::default();
         for b in (0..t.num_blocks()).map(Block::new) {
             for (k, &s) in p.chains.row(b).iter().enumerate() {
                 cover[s].0 += 1;
@@ -146,7 +155,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        let mut source_entries = HashMap::new();
+        let mut source_entries = IdMap::default();
         for (i, data) in model.insts.iter_enumerated() {
             if data.kind == InstKind::Phi {
                 for (&b, &v) in model.incoming(i).iter().zip(model.operands(i)) {
@@ -154,11 +163,15 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        let body_len = (0..t.num_blocks())
+            .map(|b| t.body(Block::new(b)).len() as u32)
+            .collect();
         Checker {
             cfg,
             model,
             p,
             t,
+            body_len,
             source_entries,
             position: model.positions(),
             body_start,
@@ -171,7 +184,7 @@ impl<'a> Checker<'a> {
             trusted: claims.trusted.iter().copied().collect(),
             trusted_sources: claims.trusted.iter().map(|&(_, s)| s).collect(),
             trusted_partner: {
-                let mut partner: HashMap<Operand, Option<ValueRef>> = HashMap::new();
+                let mut partner: IdMap<Operand, Option<ValueRef>> = IdMap::default();
                 for &(w, v) in &claims.trusted {
                     partner
                         .entry(v)
@@ -188,7 +201,8 @@ impl<'a> Checker<'a> {
                     .collect()
             },
             edited_phis,
-            memo: RefCell::new(HashMap::new()),
+            memo: RefCell::new(IdMap::default()),
+            trails: RefCell::new(Vec::new()),
         }
     }
 
@@ -259,7 +273,7 @@ impl<'a> Checker<'a> {
     fn end(&self, b: Block) -> Point {
         Point {
             block: b,
-            pos: self.t.body(b).len() as u32,
+            pos: self.body_len[b],
         }
     }
 
@@ -278,8 +292,8 @@ impl<'a> Checker<'a> {
 
     /// The first entry of target phi `phi` per incoming block (LLVM gives duplicate edges
     /// equal values).
-    fn entries(&self, phi: TInst) -> HashMap<Block, ValueRef> {
-        let mut map = HashMap::new();
+    fn entries(&self, phi: TInst) -> IdMap<Block, ValueRef> {
+        let mut map = IdMap::default();
         for (&b, &v) in self.t.incoming(phi).iter().zip(self.t.operands(phi)) {
             map.entry(b).or_insert(v);
         }
@@ -326,21 +340,34 @@ impl<'a> Checker<'a> {
     /// block ends are memoised; one that comes back to itself has no answer (a phi fed only
     /// by itself round a cycle of single-predecessor copies).
     fn resolve(&self, mut at: Point, mut v: Operand, may_fork: bool) -> Option<ValueRef> {
-        let mut trail: Vec<(Block, Operand)> = Vec::new();
-        let mut seen: HashSet<(Block, Operand)> = HashSet::new();
+        // The block ends this query passed (memoised with its answer when it may fork), and
+        // whether it came back to one. Most queries pass one or two ends, so the trail is a
+        // reused buffer searched linearly; a set takes over only on a long trail, keeping
+        // the search linear in the trail's length overall.
+        let mut trail = self.trails.borrow_mut().pop().unwrap_or_default();
+        trail.clear();
+        let mut seen: Option<IdSet<(Block, Operand)>> = None;
         let answer = loop {
             if !matches!(v, Operand::Inst(_)) {
                 // Arguments, constants and blocks are the same values in both functions.
                 break Some(ValueRef::Old(v));
             }
-            if at.pos as usize == self.t.body(at.block).len() {
+            if at.pos == self.body_len[at.block] {
                 if let Some(&known) = self.memo.borrow().get(&(at.block, v)) {
                     break known;
                 }
-                if !seen.insert((at.block, v)) {
+                let key = (at.block, v);
+                let again = match &mut seen {
+                    Some(set) => !set.insert(key),
+                    None => trail.contains(&key),
+                };
+                if again {
                     break None;
                 }
-                trail.push((at.block, v));
+                trail.push(key);
+                if seen.is_none() && trail.len() > LONG_TRAIL {
+                    seen = Some(trail.iter().copied().collect());
+                }
             }
             // A value the rewrite vouches for (a folded header phi, through the latch phi
             // that resolved to it) has its partner wherever checked code reads it.
@@ -357,10 +384,11 @@ impl<'a> Checker<'a> {
         };
         if may_fork {
             let mut memo = self.memo.borrow_mut();
-            for key in trail {
+            for &key in &trail {
                 memo.insert(key, answer);
             }
         }
+        self.trails.borrow_mut().push(trail);
         answer
     }
 
@@ -803,7 +831,7 @@ impl<'a> Checker<'a> {
         }
         let t = self.t;
         // The target value each fold's condition is, and whether it is a constant.
-        let mut tracked: HashMap<ValueRef, u32> = HashMap::new();
+        let mut tracked: IdMap<ValueRef, u32> = IdMap::default();
         let mut conditions = Vec::with_capacity(self.folds.len());
         for f in &self.folds {
             let Some(c) = self.counterpart(self.end(f.block), f.condition) else {
@@ -905,7 +933,7 @@ impl<'a> Checker<'a> {
         }
         let first = p.revmap[b].expect("called for blocks with an image");
         let preds = t.cfg.preds(b);
-        let mut seen: HashSet<Inst> = HashSet::new();
+        let mut seen: IdSet<Inst> = IdSet::default();
         for &phi in t.phis(b) {
             let Some(h) = p.phi_source(self.model, phi) else {
                 if checked {
