@@ -50,6 +50,10 @@ struct Fold {
     slot: usize,
 }
 
+/// Chains up to this long are searched in place for a source block (see
+/// `Checker::chain_index`).
+const SHORT_CHAIN: usize = 8;
+
 /// A correspondence query's trail longer than this is searched through a set.
 const LONG_TRAIL: usize = 16;
 
@@ -73,7 +77,9 @@ pub(super) struct Checker<'a> {
     body_len: BlockMap<u32>,
     /// Per source block: how many target blocks run it, and the last one seen.
     cover: BlockMap<(u32, Block)>,
-    /// Chain index of each (target block, source block) pair of a copy or merge.
+    /// Chain index of each (target block, source block) pair of a copy or merge whose chain
+    /// is longer than [`SHORT_CHAIN`]; shorter chains (nearly all: a copy runs one block)
+    /// are searched in place, which costs less than hashing into a map of every copy.
     chain_index: IdMap<(Block, Block), u32>,
     /// Phis of copies, merges and inserted blocks by the source phi they stand for.
     kept: IdMap<(Block, Inst), TInst>,
@@ -143,7 +149,7 @@ impl<'a> Checker<'a> {
             for (k, &s) in p.chains.row(b).iter().enumerate() {
                 cover[s].0 += 1;
                 cover[s].1 = b;
-                if p.roles[b] != Role::Original {
+                if p.roles[b] != Role::Original && p.chains.row(b).len() > SHORT_CHAIN {
                     chain_index.insert((b, s), k as u32);
                 }
             }
@@ -155,7 +161,13 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        let mut source_entries = IdMap::default();
+        let entries: usize = model
+            .insts
+            .iter_enumerated()
+            .filter(|(_, d)| d.kind == InstKind::Phi)
+            .map(|(i, _)| model.incoming(i).len())
+            .sum();
+        let mut source_entries = IdMap::with_capacity_and_hasher(entries, Default::default());
         for (i, data) in model.insts.iter_enumerated() {
             if data.kind == InstKind::Phi {
                 for (&b, &v) in model.incoming(i).iter().zip(model.operands(i)) {
@@ -201,7 +213,12 @@ impl<'a> Checker<'a> {
                     .collect()
             },
             edited_phis,
-            memo: RefCell::new(IdMap::default()),
+            // About one entry per end point a query passes: reserved once rather than
+            // rehashed all the way up on a function of many copies.
+            memo: RefCell::new(IdMap::with_capacity_and_hasher(
+                t.num_blocks(),
+                Default::default(),
+            )),
             trails: RefCell::new(Vec::new()),
         }
     }
@@ -263,6 +280,16 @@ impl<'a> Checker<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Where source block `s` is in the chain of copy or merge `b` (chains never repeat a
+    /// block).
+    fn chain_position(&self, b: Block, s: Block) -> Option<u32> {
+        let chain = self.p.chains.row(b);
+        if chain.len() > SHORT_CHAIN {
+            return self.chain_index.get(&(b, s)).copied();
+        }
+        chain.iter().position(|&c| c == s).map(|k| k as u32)
     }
 
     /// Copies and merges: compared instruction by instruction.
@@ -419,7 +446,7 @@ impl<'a> Checker<'a> {
             }
             return self.step_elsewhere(b, home, v);
         }
-        let Some(&k) = self.chain_index.get(&(b, home)) else {
+        let Some(k) = self.chain_position(b, home) else {
             return self.step_elsewhere(b, home, v);
         };
         let offset = self.p.chain_offset(b, k as usize);

@@ -124,7 +124,12 @@ impl Provenance {
             roles[b] = role;
             revmap[b] = image;
         }
-        let mut theta = IdMap::default();
+        let clones = target
+            .insts
+            .iter()
+            .filter(|d| matches!(d.origin, InstOrigin::Clone(_)))
+            .count();
+        let mut theta = IdMap::with_capacity_and_hasher(clones, Default::default());
         for ti in target.insts.indices() {
             if let (Some(v), InstOrigin::Clone(s)) = (target.value(ti), target.insts[ti].origin) {
                 theta.insert(v, Operand::Inst(s));
