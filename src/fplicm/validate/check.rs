@@ -224,7 +224,11 @@ impl<'a> Checker<'a> {
     }
 
     /// Runs every check; on success records the resolved phis in `resolved`.
-    pub(super) fn run(mut self, resolved: &mut Vec<ResolvedPhi>) -> Result<(), ValidationError> {
+    /// `resolved: None` skips listing them (the checks are the same).
+    pub(super) fn run(
+        mut self,
+        resolved: Option<&mut Vec<ResolvedPhi>>,
+    ) -> Result<(), ValidationError> {
         let n = self.t.num_blocks();
         self.check_entry()?;
         for b in (0..n).map(Block::new) {
@@ -259,6 +263,9 @@ impl<'a> Checker<'a> {
                 self.check_phis(b)?;
             }
         }
+        let Some(resolved) = resolved else {
+            return Ok(());
+        };
         for b in (0..n).map(Block::new) {
             if !self.checked(b) {
                 continue;
