@@ -69,7 +69,7 @@ pub(super) struct Checker<'a> {
     p: &'a Provenance,
     t: &'a TargetFunction,
     /// Source: where each instruction sits in its block, and where each body starts.
-    position: IndexVec<Inst, u32>,
+    position: &'a IndexVec<Inst, u32>,
     body_start: BlockMap<u32>,
     /// Per target block: the length of its body, where its end point is (asked for on
     /// every correspondence step; `TargetFunction::body` finds it from the instructions'
