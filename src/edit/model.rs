@@ -204,6 +204,8 @@ pub struct FunctionModel {
     pub const_objects: HashMap<ConstId, Operand>,
     /// [`FunctionModel::users`], built on first use (planners ask once per loop).
     users_cache: std::cell::OnceCell<Csr<Inst, Inst>>,
+    /// [`FunctionModel::positions`], built on first use.
+    positions_cache: std::cell::OnceCell<IndexVec<Inst, u32>>,
 }
 
 /// An object every address based on it may be checked against: LLVM's
@@ -306,15 +308,19 @@ impl FunctionModel {
         Csr::from_parts(count, list)
     }
 
-    /// Position of each instruction within its block.
-    pub fn positions(&self) -> IndexVec<Inst, u32> {
-        let mut pos = IndexVec::from_elem_n(0u32, self.insts.len());
-        for b in 0..self.block_insts.len() {
-            for (k, &i) in self.block(Block::new(b)).iter().enumerate() {
-                pos[i] = k as u32;
+    /// Where each instruction sits in its block (0 for the first), computed once per model:
+    /// the FPLICM planner asks once per loop, which on a function of many loops was a walk
+    /// of the whole function each time.
+    pub fn positions(&self) -> &IndexVec<Inst, u32> {
+        self.positions_cache.get_or_init(|| {
+            let mut pos = IndexVec::from_elem_n(0u32, self.insts.len());
+            for b in 0..self.block_insts.len() {
+                for (k, &i) in self.block(Block::new(b)).iter().enumerate() {
+                    pos[i] = k as u32;
+                }
             }
-        }
-        pos
+            pos
+        })
     }
 
     /// The blocks each instruction's uses live in, as a per-block flag table builder.

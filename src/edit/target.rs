@@ -5,7 +5,7 @@
 //! meaning: the validator compares its result with the source, the writer (`ir::apply`)
 //! must produce IR that reads back equal to it, and tests state expectations against it.
 
-use std::collections::{HashMap, HashSet};
+use crate::graph::fast_hash::{IdMap, IdSet};
 use std::ops::Range;
 
 use either::Either;
@@ -254,7 +254,7 @@ struct Sim<'a> {
     tail: Vec<u32>,
     /// Users of the instructions some `ReplaceAllUses` replaces (one entry per time a user
     /// started using it; stale entries are skipped when the user no longer does).
-    users: HashMap<InstRef, Vec<u32>>,
+    users: IdMap<InstRef, Vec<u32>>,
     erase: Vec<Inst>,
     erase_blocks: Vec<Block>,
     /// How many instructions `Edit::Erase` names (a capacity hint for the ghosts).
@@ -314,7 +314,7 @@ impl<'a> Sim<'a> {
             }
             tail[b] = prev;
         }
-        let replaced: HashSet<InstRef> = plan
+        let replaced: IdSet<InstRef> = plan
             .edits
             .iter()
             .filter_map(|e| match e {
@@ -322,7 +322,7 @@ impl<'a> Sim<'a> {
                 _ => None,
             })
             .collect();
-        let mut users: HashMap<InstRef, Vec<u32>> = HashMap::new();
+        let mut users: IdMap<InstRef, Vec<u32>> = IdMap::default();
         if !replaced.is_empty() {
             for i in model.insts.indices() {
                 for op in model.operands(i) {

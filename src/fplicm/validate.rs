@@ -247,8 +247,25 @@ pub fn validate_with(
 ) -> Result<Provenance, ValidationError> {
     let mut p = provenance(cfg, model, plan, claims)?;
     let mut resolved = Vec::new();
-    check::Checker::new(cfg, model, &p, plan, claims).run(&mut resolved)?;
+    check::Checker::new(cfg, model, &p, plan, claims).run(Some(&mut resolved))?;
     dataflow::check(cfg, model, plan, claims, &p.target, memory)?;
     p.resolved = resolved;
     Ok(p)
+}
+
+/// [`validate_with`] for a pass, which writes the plan and needs only its meaning (the
+/// target, for the writer's read-back): the same checks, without listing the resolved phis
+/// after them (one more correspondence query per phi of every copy, which only the tests
+/// read).
+pub fn validate_for_write(
+    cfg: &Cfg,
+    model: &FunctionModel,
+    plan: &EditPlan,
+    claims: &Claims,
+    memory: Option<&dyn MemoryOracle>,
+) -> Result<TargetFunction, ValidationError> {
+    let p = provenance(cfg, model, plan, claims)?;
+    check::Checker::new(cfg, model, &p, plan, claims).run(None)?;
+    dataflow::check(cfg, model, plan, claims, &p.target, memory)?;
+    Ok(p.target)
 }

@@ -11,6 +11,7 @@ pub mod cycles;
 pub mod dfs;
 pub mod dominance;
 pub mod dominators;
+pub mod fast_hash;
 pub mod index;
 pub mod min_cost_flow;
 pub mod natural_loops;

@@ -318,7 +318,10 @@ impl<'f> FunctionWrite<'f> {
     }
 
     /// [`FunctionWrite::apply`], with the plan's meaning already computed (`apply_to`, as
-    /// the validator did) for the check to compare with.
+    /// the validator did) for the check to compare with. `known` must be
+    /// `plan.apply_to(&graph.cfg, &model.model)`: `apply_to` computes it only for a plan
+    /// that passes `EditPlan::check` on that CFG and model, so the writer does not check
+    /// the plan a second time.
     pub fn apply_with(
         &mut self,
         graph: &FunctionCfg,
@@ -329,8 +332,10 @@ impl<'f> FunctionWrite<'f> {
         if plan.is_empty() {
             return Ok(Applied::default());
         }
-        plan.check(&graph.cfg, &model.model)
-            .map_err(|e| ApplyError(format!("malformed edit plan: {e}")))?;
+        if known.is_none() {
+            plan.check(&graph.cfg, &model.model)
+                .map_err(|e| ApplyError(format!("malformed edit plan: {e}")))?;
+        }
         // SAFETY: the log is live.
         let mark = unsafe { freqpath_log_len(self.log.raw) };
         let outcome = self.write_checked(graph, model, plan, known);

@@ -11,7 +11,7 @@ use crate::edit::plan::{BlockRef, Edit, EditPlan};
 use crate::fplicm::corrupt::{corrupt, Corruption};
 use crate::fplicm::latch_dup::{plan_latch_duplication, ValueNames};
 use crate::fplicm::oracle::MemoryOracle;
-use crate::fplicm::validate::{validate_with, Claims, TargetFunction};
+use crate::fplicm::validate::{validate_for_write, Claims, TargetFunction};
 use crate::graph::dfs::has_cycle;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::LoopInfo;
@@ -96,7 +96,7 @@ pub fn check_plan(
         checked.edits.len(),
         checked.new_blocks.len()
     );
-    match validate_with(&graph.cfg, &model.model, checked, claims, memory) {
+    match validate_for_write(&graph.cfg, &model.model, checked, claims, memory) {
         Err(e) => {
             let at = match e.block {
                 Some(BlockRef::Old(b)) => {
@@ -120,7 +120,7 @@ pub fn check_plan(
             "translation validation accepted a plan corrupted by debug-corrupt={}",
             validation.corrupt.map_or("", Corruption::name)
         ))),
-        Ok(p) => Ok(Some(p.target)),
+        Ok(target) => Ok(Some(target)),
     }
 }
 

@@ -2,8 +2,8 @@
 //! the value correspondence they rest on: which target value holds a given source value at
 //! a given point of a target block.
 
+use crate::graph::fast_hash::{IdMap, IdSet};
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use super::facts::KnownConditions;
@@ -50,6 +50,13 @@ struct Fold {
     slot: usize,
 }
 
+/// Chains up to this long are searched in place for a source block (see
+/// `Checker::chain_index`).
+const SHORT_CHAIN: usize = 8;
+
+/// A correspondence query's trail longer than this is searched through a set.
+const LONG_TRAIL: usize = 16;
+
 /// One step of a correspondence query.
 enum Step {
     Done(Option<ValueRef>),
@@ -62,26 +69,34 @@ pub(super) struct Checker<'a> {
     p: &'a Provenance,
     t: &'a TargetFunction,
     /// Source: where each instruction sits in its block, and where each body starts.
-    position: IndexVec<Inst, u32>,
+    position: &'a IndexVec<Inst, u32>,
     body_start: BlockMap<u32>,
+    /// Per target block: the length of its body, where its end point is (asked for on
+    /// every correspondence step; `TargetFunction::body` finds it from the instructions'
+    /// kinds each time).
+    body_len: BlockMap<u32>,
     /// Per source block: how many target blocks run it, and the last one seen.
     cover: BlockMap<(u32, Block)>,
-    /// Chain index of each (target block, source block) pair of a copy or merge.
-    chain_index: HashMap<(Block, Block), u32>,
+    /// Chain index of each (target block, source block) pair of a copy or merge whose chain
+    /// is longer than [`SHORT_CHAIN`]; shorter chains (nearly all: a copy runs one block)
+    /// are searched in place, which costs less than hashing into a map of every copy.
+    chain_index: IdMap<(Block, Block), u32>,
     /// Phis of copies, merges and inserted blocks by the source phi they stand for.
-    kept: HashMap<(Block, Inst), TInst>,
+    kept: IdMap<(Block, Inst), TInst>,
     walks: EdgeMap<Option<Walk>>,
     skipped: Vec<Block>,
     folds: Vec<Fold>,
-    trusted: HashSet<(ValueRef, Operand)>,
-    trusted_sources: HashSet<Operand>,
+    trusted: IdSet<(ValueRef, Operand)>,
+    trusted_sources: IdSet<Operand>,
     /// The target value of each source value with exactly one trusted partner.
-    trusted_partner: HashMap<Operand, ValueRef>,
+    trusted_partner: IdMap<Operand, ValueRef>,
     /// Original phis whose entries the plan edits.
-    edited_phis: HashSet<Inst>,
-    memo: RefCell<HashMap<(Block, Operand), Option<ValueRef>>>,
+    edited_phis: IdSet<Inst>,
+    memo: RefCell<IdMap<(Block, Operand), Option<ValueRef>>>,
+    /// Spare trail buffers for [`Checker::resolve`] (one per nesting level in use).
+    trails: RefCell<Vec<Vec<(Block, Operand)>>>,
     /// Each source phi's first entry per incoming block (a latch may have thousands).
-    source_entries: HashMap<(Inst, Block), Operand>,
+    source_entries: IdMap<(Inst, Block), Operand>,
 }
 
 fn fail<T>(
@@ -128,13 +143,13 @@ impl<'a> Checker<'a> {
             body_start[b] = model.phis(b).len() as u32;
         }
         let mut cover = BlockMap::from_elem_n((0u32, Block::ENTRY), cfg.num_blocks());
-        let mut chain_index = HashMap::new();
-        let mut kept = HashMap::new();
+        let mut chain_index = IdMap::default();
+        let mut kept = IdMap::default();
         for b in (0..t.num_blocks()).map(Block::new) {
             for (k, &s) in p.chains.row(b).iter().enumerate() {
                 cover[s].0 += 1;
                 cover[s].1 = b;
-                if p.roles[b] != Role::Original {
+                if p.roles[b] != Role::Original && p.chains.row(b).len() > SHORT_CHAIN {
                     chain_index.insert((b, s), k as u32);
                 }
             }
@@ -146,7 +161,13 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        let mut source_entries = HashMap::new();
+        let entries: usize = model
+            .insts
+            .iter_enumerated()
+            .filter(|(_, d)| d.kind == InstKind::Phi)
+            .map(|(i, _)| model.incoming(i).len())
+            .sum();
+        let mut source_entries = IdMap::with_capacity_and_hasher(entries, Default::default());
         for (i, data) in model.insts.iter_enumerated() {
             if data.kind == InstKind::Phi {
                 for (&b, &v) in model.incoming(i).iter().zip(model.operands(i)) {
@@ -154,11 +175,15 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        let body_len = (0..t.num_blocks())
+            .map(|b| t.body(Block::new(b)).len() as u32)
+            .collect();
         Checker {
             cfg,
             model,
             p,
             t,
+            body_len,
             source_entries,
             position: model.positions(),
             body_start,
@@ -171,7 +196,7 @@ impl<'a> Checker<'a> {
             trusted: claims.trusted.iter().copied().collect(),
             trusted_sources: claims.trusted.iter().map(|&(_, s)| s).collect(),
             trusted_partner: {
-                let mut partner: HashMap<Operand, Option<ValueRef>> = HashMap::new();
+                let mut partner: IdMap<Operand, Option<ValueRef>> = IdMap::default();
                 for &(w, v) in &claims.trusted {
                     partner
                         .entry(v)
@@ -188,12 +213,22 @@ impl<'a> Checker<'a> {
                     .collect()
             },
             edited_phis,
-            memo: RefCell::new(HashMap::new()),
+            // About one entry per end point a query passes: reserved once rather than
+            // rehashed all the way up on a function of many copies.
+            memo: RefCell::new(IdMap::with_capacity_and_hasher(
+                t.num_blocks(),
+                Default::default(),
+            )),
+            trails: RefCell::new(Vec::new()),
         }
     }
 
     /// Runs every check; on success records the resolved phis in `resolved`.
-    pub(super) fn run(mut self, resolved: &mut Vec<ResolvedPhi>) -> Result<(), ValidationError> {
+    /// `resolved: None` skips listing them (the checks are the same).
+    pub(super) fn run(
+        mut self,
+        resolved: Option<&mut Vec<ResolvedPhi>>,
+    ) -> Result<(), ValidationError> {
         let n = self.t.num_blocks();
         self.check_entry()?;
         for b in (0..n).map(Block::new) {
@@ -228,6 +263,9 @@ impl<'a> Checker<'a> {
                 self.check_phis(b)?;
             }
         }
+        let Some(resolved) = resolved else {
+            return Ok(());
+        };
         for b in (0..n).map(Block::new) {
             if !self.checked(b) {
                 continue;
@@ -251,6 +289,16 @@ impl<'a> Checker<'a> {
         Ok(())
     }
 
+    /// Where source block `s` is in the chain of copy or merge `b` (chains never repeat a
+    /// block).
+    fn chain_position(&self, b: Block, s: Block) -> Option<u32> {
+        let chain = self.p.chains.row(b);
+        if chain.len() > SHORT_CHAIN {
+            return self.chain_index.get(&(b, s)).copied();
+        }
+        chain.iter().position(|&c| c == s).map(|k| k as u32)
+    }
+
     /// Copies and merges: compared instruction by instruction.
     fn checked(&self, b: Block) -> bool {
         matches!(self.p.roles[b], Role::Copy | Role::Merged)
@@ -259,7 +307,7 @@ impl<'a> Checker<'a> {
     fn end(&self, b: Block) -> Point {
         Point {
             block: b,
-            pos: self.t.body(b).len() as u32,
+            pos: self.body_len[b],
         }
     }
 
@@ -278,8 +326,8 @@ impl<'a> Checker<'a> {
 
     /// The first entry of target phi `phi` per incoming block (LLVM gives duplicate edges
     /// equal values).
-    fn entries(&self, phi: TInst) -> HashMap<Block, ValueRef> {
-        let mut map = HashMap::new();
+    fn entries(&self, phi: TInst) -> IdMap<Block, ValueRef> {
+        let mut map = IdMap::default();
         for (&b, &v) in self.t.incoming(phi).iter().zip(self.t.operands(phi)) {
             map.entry(b).or_insert(v);
         }
@@ -326,21 +374,34 @@ impl<'a> Checker<'a> {
     /// block ends are memoised; one that comes back to itself has no answer (a phi fed only
     /// by itself round a cycle of single-predecessor copies).
     fn resolve(&self, mut at: Point, mut v: Operand, may_fork: bool) -> Option<ValueRef> {
-        let mut trail: Vec<(Block, Operand)> = Vec::new();
-        let mut seen: HashSet<(Block, Operand)> = HashSet::new();
+        // The block ends this query passed (memoised with its answer when it may fork), and
+        // whether it came back to one. Most queries pass one or two ends, so the trail is a
+        // reused buffer searched linearly; a set takes over only on a long trail, keeping
+        // the search linear in the trail's length overall.
+        let mut trail = self.trails.borrow_mut().pop().unwrap_or_default();
+        trail.clear();
+        let mut seen: Option<IdSet<(Block, Operand)>> = None;
         let answer = loop {
             if !matches!(v, Operand::Inst(_)) {
                 // Arguments, constants and blocks are the same values in both functions.
                 break Some(ValueRef::Old(v));
             }
-            if at.pos as usize == self.t.body(at.block).len() {
+            if at.pos == self.body_len[at.block] {
                 if let Some(&known) = self.memo.borrow().get(&(at.block, v)) {
                     break known;
                 }
-                if !seen.insert((at.block, v)) {
+                let key = (at.block, v);
+                let again = match &mut seen {
+                    Some(set) => !set.insert(key),
+                    None => trail.contains(&key),
+                };
+                if again {
                     break None;
                 }
-                trail.push((at.block, v));
+                trail.push(key);
+                if seen.is_none() && trail.len() > LONG_TRAIL {
+                    seen = Some(trail.iter().copied().collect());
+                }
             }
             // A value the rewrite vouches for (a folded header phi, through the latch phi
             // that resolved to it) has its partner wherever checked code reads it.
@@ -357,10 +418,11 @@ impl<'a> Checker<'a> {
         };
         if may_fork {
             let mut memo = self.memo.borrow_mut();
-            for key in trail {
+            for &key in &trail {
                 memo.insert(key, answer);
             }
         }
+        self.trails.borrow_mut().push(trail);
         answer
     }
 
@@ -391,7 +453,7 @@ impl<'a> Checker<'a> {
             }
             return self.step_elsewhere(b, home, v);
         }
-        let Some(&k) = self.chain_index.get(&(b, home)) else {
+        let Some(k) = self.chain_position(b, home) else {
             return self.step_elsewhere(b, home, v);
         };
         let offset = self.p.chain_offset(b, k as usize);
@@ -803,7 +865,7 @@ impl<'a> Checker<'a> {
         }
         let t = self.t;
         // The target value each fold's condition is, and whether it is a constant.
-        let mut tracked: HashMap<ValueRef, u32> = HashMap::new();
+        let mut tracked: IdMap<ValueRef, u32> = IdMap::default();
         let mut conditions = Vec::with_capacity(self.folds.len());
         for f in &self.folds {
             let Some(c) = self.counterpart(self.end(f.block), f.condition) else {
@@ -905,7 +967,7 @@ impl<'a> Checker<'a> {
         }
         let first = p.revmap[b].expect("called for blocks with an image");
         let preds = t.cfg.preds(b);
-        let mut seen: HashSet<Inst> = HashSet::new();
+        let mut seen: IdSet<Inst> = IdSet::default();
         for &phi in t.phis(b) {
             let Some(h) = p.phi_source(self.model, phi) else {
                 if checked {

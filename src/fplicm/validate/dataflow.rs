@@ -35,7 +35,7 @@
 //!
 //! A rewrite that changes the CFG is left to checks 1–7 (`check.rs`).
 
-use std::collections::{HashMap, HashSet};
+use crate::graph::fast_hash::{IdMap, IdSet};
 use std::rc::Rc;
 
 use super::target::{InstOrigin, TInst, TargetFunction};
@@ -88,13 +88,14 @@ struct Reads {
 #[derive(Default)]
 struct Exprs {
     nodes: Vec<Node>,
-    ids: HashMap<Node, ExprId>,
+    ids: IdMap<Node, ExprId>,
     /// For each load `Op`: the source loads of that form (several when loads that differ in
     /// what the alias analysis reads beside the address, such as type-based metadata, share
     /// the form; a write kills the form's facts when it may write what any of them reads).
-    load_of: HashMap<ExprId, Vec<Inst>>,
-    reads: HashMap<ExprId, Rc<Reads>>,
-    contains: HashMap<(ExprId, ExprId), bool>,
+    load_of: IdMap<ExprId, Vec<Inst>>,
+    /// `reads` of each node, by id (dense: ids are consecutive).
+    reads: Vec<Option<Rc<Reads>>>,
+    contains: IdMap<(ExprId, ExprId), bool>,
 }
 
 impl Exprs {
@@ -127,7 +128,7 @@ impl Exprs {
 
     /// `e` with each leaf in `map` replaced (`None` in the map: no expression, so none for
     /// `e` either when it reads that leaf).
-    fn substitute(&mut self, e: ExprId, map: &HashMap<Operand, Option<ExprId>>) -> Option<ExprId> {
+    fn substitute(&mut self, e: ExprId, map: &IdMap<Operand, Option<ExprId>>) -> Option<ExprId> {
         match self.nodes[e.0 as usize].clone() {
             Node::Leaf(op) => match map.get(&op) {
                 Some(&to) => to,
@@ -162,7 +163,7 @@ impl Exprs {
 
     /// The kept instructions, loads and ghost values `e` reads.
     fn reads(&mut self, e: ExprId) -> Rc<Reads> {
-        if let Some(r) = self.reads.get(&e) {
+        if let Some(Some(r)) = self.reads.get(e.0 as usize) {
             return Rc::clone(r);
         }
         let mut r = Reads::default();
@@ -173,14 +174,14 @@ impl Exprs {
                 }
             }
         };
-        match self.nodes[e.0 as usize].clone() {
+        match self.nodes[e.0 as usize] {
             Node::Leaf(Operand::Inst(i)) => r.leaves.push(i),
             Node::Leaf(_) => {}
             Node::Inst(v) => r.instances.push(v),
             Node::Addr { base, .. } => r = (*self.reads(base)).clone(),
-            Node::Op { args, .. } => {
-                for a in args {
-                    let sub = self.reads(a);
+            Node::Op { .. } => {
+                for k in 0..self.arity(e) {
+                    let sub = self.reads(self.arg(e, k));
                     add(&mut r.leaves, sub.leaves.clone());
                     add(&mut r.loads, sub.loads.clone());
                     add(&mut r.instances, sub.instances.clone());
@@ -191,7 +192,11 @@ impl Exprs {
             }
         }
         let r = Rc::new(r);
-        self.reads.insert(e, Rc::clone(&r));
+        let at = e.0 as usize;
+        if self.reads.len() <= at {
+            self.reads.resize(at + 1, None);
+        }
+        self.reads[at] = Some(Rc::clone(&r));
         r
     }
 
@@ -200,16 +205,42 @@ impl Exprs {
         if e == sub {
             return true;
         }
+        // Interning numbers a node after its arguments, so every proper subexpression of `e`
+        // has a smaller id: a later `sub` cannot be in it (most queries end here, as the
+        // transfer asks every fact whether it holds the newest `I(v)`).
+        if sub.0 > e.0 {
+            return false;
+        }
         if let Some(&c) = self.contains.get(&(e, sub)) {
             return c;
         }
-        let c = match self.nodes[e.0 as usize].clone() {
+        let c = match self.nodes[e.0 as usize] {
             Node::Leaf(_) | Node::Inst(_) => false,
             Node::Addr { base, .. } => self.contains(base, sub),
-            Node::Op { args, .. } => args.iter().any(|&a| self.contains(a, sub)),
+            Node::Op { .. } => (0..self.arity(e)).any(|k| {
+                let a = self.arg(e, k);
+                self.contains(a, sub)
+            }),
         };
         self.contains.insert((e, sub), c);
         c
+    }
+
+    /// The number of arguments of `Op` node `e`.
+    fn arity(&self, e: ExprId) -> usize {
+        match &self.nodes[e.0 as usize] {
+            Node::Op { args, .. } => args.len(),
+            _ => 0,
+        }
+    }
+
+    /// Argument `k` of `Op` node `e` (read by index, so the recursion over the arguments
+    /// does not clone them while it interns).
+    fn arg(&self, e: ExprId, k: usize) -> ExprId {
+        match &self.nodes[e.0 as usize] {
+            Node::Op { args, .. } => args[k],
+            _ => unreachable!("only Op nodes have arguments"),
+        }
     }
 
     /// `e` with every occurrence of `from` replaced by `to`.
@@ -250,7 +281,7 @@ impl Exprs {
 type Fact = (ValueRef, ExprId);
 
 /// The facts true at a point.
-type State = HashSet<Fact>;
+type State = IdSet<Fact>;
 
 /// When a phi's claim holds on an edge.
 #[derive(Clone, Copy, Debug)]
@@ -334,11 +365,11 @@ struct Builder<'a> {
     erased: IndexVec<Inst, bool>,
     exprs: Exprs,
     /// Memo of the ghosts' expressions.
-    source: HashMap<Inst, Option<ExprId>>,
+    source: IdMap<Inst, Option<ExprId>>,
     /// Per created non-phi value: its expression and the facts it is built from.
-    value: HashMap<NewInst, (ExprId, Vec<Fact>)>,
+    value: IdMap<NewInst, (ExprId, Vec<Fact>)>,
     /// Per created phi: its claims' expressions.
-    claims: HashMap<NewInst, Vec<ExprId>>,
+    claims: IdMap<NewInst, Vec<ExprId>>,
     /// Tells which source loads of one form are the same question about memory, so a form
     /// keeps one load per question (K loops loading one global are one load, not K).
     alias: &'a dyn MemoryOracle,
@@ -369,9 +400,9 @@ impl<'a> Builder<'a> {
             ops,
             erased,
             exprs: Exprs::default(),
-            source: HashMap::new(),
-            value: HashMap::new(),
-            claims: HashMap::new(),
+            source: IdMap::default(),
+            value: IdMap::default(),
+            claims: IdMap::default(),
             alias,
         };
         // Claims first: copies may read phis.
@@ -379,7 +410,7 @@ impl<'a> Builder<'a> {
             let Some(e) = b.source_expr(claim.source) else {
                 continue;
             };
-            let map: HashMap<Operand, Option<ExprId>> = claim
+            let map: IdMap<Operand, Option<ExprId>> = claim
                 .substitute
                 .iter()
                 .map(|&(q, x)| (Operand::Inst(q), b.operand_expr(x)))
@@ -900,7 +931,7 @@ impl<'a> Builder<'a> {
                 for e in claims {
                     let mut reqs = Vec::with_capacity(cfg.preds(blk).len());
                     for &p in cfg.preds(blk) {
-                        let mut map: HashMap<Operand, Option<ExprId>> = HashMap::new();
+                        let mut map: IdMap<Operand, Option<ExprId>> = IdMap::default();
                         for &psi in model.phis(blk) {
                             let incoming = model
                                 .incoming(psi)
@@ -971,10 +1002,10 @@ struct Analysis<'a> {
     alias: &'a dyn MemoryOracle,
     steps: BlockMap<Vec<Step>>,
     /// Per ghost: `I(v)` and `Inst(v)`.
-    instance: HashMap<Inst, (ExprId, ExprId)>,
+    instance: IdMap<Inst, (ExprId, ExprId)>,
 
     /// Per block: the created values live on entry (facts about others are dropped there).
-    live_in: BlockMap<HashSet<ValueRef>>,
+    live_in: BlockMap<IdSet<ValueRef>>,
     /// Per block: its created phis' claims and, per predecessor, when each holds.
     phi_facts: BlockMap<Vec<(ValueRef, ExprId, Vec<Requirement>)>>,
 }
@@ -1002,7 +1033,7 @@ impl<'a> Analysis<'a> {
                 list.push(Step::Ghost(g.source));
             }
         }
-        let mut instance = HashMap::new();
+        let mut instance = IdMap::default();
         for g in &target.ghosts {
             if let Some(iv) = b.instance_expr(g.source) {
                 let node = b.exprs.intern(Node::Inst(g.source));
@@ -1024,7 +1055,7 @@ impl<'a> Analysis<'a> {
     fn edge(&mut self, s: Block, k: usize, out: &State) -> State {
         let model = self.b.model;
         let phis = model.phis(s);
-        let mut state: State = HashSet::with_capacity(out.len());
+        let mut state: State = IdSet::with_capacity_and_hasher(out.len(), Default::default());
         for &(t, e) in out {
             if !self.live_in[s].contains(&t) {
                 continue;
@@ -1184,7 +1215,7 @@ impl<'a> Analysis<'a> {
 
     /// The ghosts whose value is known equal to an earlier ghost's here: facts
     /// `(v, Inst(w))`.
-    fn aliases(&self, state: &State) -> HashMap<Inst, Inst> {
+    fn aliases(&self, state: &State) -> IdMap<Inst, Inst> {
         state
             .iter()
             .filter_map(|&(u, e)| match (u, &self.b.exprs.nodes[e.0 as usize]) {
@@ -1195,7 +1226,7 @@ impl<'a> Analysis<'a> {
     }
 
     /// `e` with every ghost value read through its alias.
-    fn canonical(&mut self, mut e: ExprId, alias: &HashMap<Inst, Inst>) -> ExprId {
+    fn canonical(&mut self, mut e: ExprId, alias: &IdMap<Inst, Inst>) -> ExprId {
         for (&v, &w) in alias {
             let (from, to) = (
                 self.b.exprs.intern(Node::Inst(v)),
@@ -1272,7 +1303,7 @@ impl<'a> Analysis<'a> {
     /// empty).
     fn entry_state(&mut self, s: Block, out: &BlockMap<Option<State>>) -> State {
         if s == Block::ENTRY {
-            return State::new();
+            return State::default();
         }
         let cfg = self.b.cfg;
         let mut state: Option<State> = None;
@@ -1288,23 +1319,48 @@ impl<'a> Analysis<'a> {
     }
 
     /// The greatest fixpoint over the target, then one pass that checks every use.
+    ///
+    /// The fixpoint sweeps the blocks in reverse post-order until a sweep changes nothing,
+    /// as a round-robin iteration does, but runs a block again only when the out-state of
+    /// one of its predecessors changed since its last run: the transfer is a function of
+    /// the in-state, so a block whose predecessors are unchanged would recompute its own
+    /// out-state, and skipping it visits the same states in the same order. On a function
+    /// of many loops in a row the second sweep then touches only the loop headers (their
+    /// back edges' first out-states) instead of every block again.
     fn run(&mut self) -> Result<(), ValidationError> {
         let cfg = self.b.cfg;
         let order = reverse_post_order(cfg);
         let mut out: BlockMap<Option<State>> = BlockMap::from_elem_n(None, cfg.num_blocks());
+        let mut dirty: BlockMap<bool> = BlockMap::from_elem_n(false, cfg.num_blocks());
+        for &blk in &order {
+            dirty[blk] = true;
+        }
         let mut changed = true;
         while changed {
             changed = false;
             for &blk in &order {
+                if !std::mem::take(&mut dirty[blk]) {
+                    continue;
+                }
                 let mut state = self.entry_state(blk, &out);
                 self.transfer(blk, &mut state, false)?;
                 if out[blk].as_ref() != Some(&state) {
                     out[blk] = Some(state);
                     changed = true;
+                    for &s in cfg.succs(blk) {
+                        dirty[s] = true;
+                    }
                 }
             }
         }
         for &blk in &order {
+            // A block none of whose checks can fail needs no state: `check_operands` only
+            // refuses an operand that reads an erased instruction or differs from the
+            // source's, so where there is none, running the block again would only
+            // recompute what the fixpoint has.
+            if !self.has_checks(blk) {
+                continue;
+            }
             let mut state = self.entry_state(blk, &out);
             self.transfer(blk, &mut state, true)?;
             // The original phis of each successor read their entry from this block here.
@@ -1318,6 +1374,44 @@ impl<'a> Analysis<'a> {
         }
         Ok(())
     }
+
+    /// Whether [`Analysis::check_operands`] has anything to prove in `blk`: an original
+    /// instruction of it, or an entry from it of an original phi of a successor, that reads
+    /// an erased instruction in the source or reads something else in the target (or has
+    /// another operand count). The checking pass runs exactly these blocks.
+    fn has_checks(&self, blk: Block) -> bool {
+        let (model, target, erased) = (self.b.model, self.b.target, &self.b.erased);
+        // `from`: only the phi entries from that block.
+        let differs = |t: TInst, x: Inst, from: Option<Block>| {
+            let (source, now) = (model.operands(x), target.operands(t));
+            if source.len() != now.len() {
+                return true;
+            }
+            source.iter().zip(now).enumerate().any(|(k, (&o, &u))| {
+                if from.is_some_and(|p| model.incoming(x).get(k) != Some(&p)) {
+                    return false;
+                }
+                matches!(o, Operand::Inst(v) if erased[v]) || u != ValueRef::Old(o)
+            })
+        };
+        let body = self.steps[blk].iter().any(|step| match *step {
+            Step::Inst(t) => {
+                let d = &target.insts[t];
+                match d.origin {
+                    InstOrigin::Original(x) if d.kind != InstKind::Phi => differs(t, x, None),
+                    _ => false,
+                }
+            }
+            Step::Ghost(_) => false,
+        });
+        body || self.b.cfg.succs(blk).iter().any(|&s| {
+            model.phis(s).iter().any(|&phi| {
+                target
+                    .lookup(crate::edit::plan::InstRef::Old(phi))
+                    .is_some_and(|t| differs(t, phi, Some(blk)))
+            })
+        })
+    }
 }
 
 /// Per block, the values facts are about that are live on entry: the created values used
@@ -1328,33 +1422,51 @@ fn live_in(
     model: &FunctionModel,
     erased: &IndexVec<Inst, bool>,
     target: &TargetFunction,
-) -> BlockMap<HashSet<ValueRef>> {
-    let mut live: BlockMap<HashSet<ValueRef>> =
-        BlockMap::from_elem_n(HashSet::new(), cfg.num_blocks());
-    let mut uses: HashMap<ValueRef, Vec<Block>> = HashMap::new();
-    let mut def: HashMap<ValueRef, Block> = HashMap::new();
+) -> BlockMap<IdSet<ValueRef>> {
+    let mut live: BlockMap<IdSet<ValueRef>> =
+        BlockMap::from_elem_n(IdSet::default(), cfg.num_blocks());
+    // Values are numbered densely (erased instructions by their index, created ones after
+    // them), so definitions and uses are vectors, not maps keyed by `ValueRef`.
+    let n_old = model.insts.len();
+    let mut values: Vec<ValueRef> = Vec::new();
+    let mut def: Vec<Option<Block>> = vec![None; n_old];
+    let mut new_key: IdMap<NewInst, usize> = IdMap::default();
+    // (value number, block of a use)
+    let mut uses: Vec<(usize, Block)> = Vec::new();
     for (i, d) in model.insts.iter_enumerated() {
         if erased[i] {
-            def.insert(ValueRef::Old(Operand::Inst(i)), d.block);
+            def[i.index()] = Some(d.block);
         }
         let phi = d.kind == InstKind::Phi;
         for (k, &op) in model.operands(i).iter().enumerate() {
-            if matches!(op, Operand::Inst(w) if erased[w]) {
-                let at = if phi { model.incoming(i)[k] } else { d.block };
-                uses.entry(ValueRef::Old(op)).or_default().push(at);
+            if let Operand::Inst(w) = op {
+                if erased[w] {
+                    let at = if phi { model.incoming(i)[k] } else { d.block };
+                    uses.push((w.index(), at));
+                }
             }
         }
     }
+    // A created value's number, given on first sight (its definition or a use).
+    let mut key_of_new = |n: NewInst, def: &mut Vec<Option<Block>>, values: &mut Vec<ValueRef>| {
+        *new_key.entry(n).or_insert_with(|| {
+            def.push(None);
+            values.push(ValueRef::New(n));
+            n_old + values.len() - 1
+        })
+    };
     for t in target.insts.indices() {
         let d = &target.insts[t];
         if let Some(crate::edit::plan::InstRef::New(n)) = d.id {
-            def.insert(ValueRef::New(n), d.block);
+            let key = key_of_new(n, &mut def, &mut values);
+            def[key] = Some(d.block);
         }
         let phi = d.kind == InstKind::Phi;
         for (k, &v) in target.operands(t).iter().enumerate() {
-            if matches!(v, ValueRef::New(_)) {
+            if let ValueRef::New(n) = v {
                 let at = if phi { target.incoming(t)[k] } else { d.block };
-                uses.entry(v).or_default().push(at);
+                let key = key_of_new(n, &mut def, &mut values);
+                uses.push((key, at));
             }
         }
     }
@@ -1367,33 +1479,47 @@ fn live_in(
     if !classes.is_empty() {
         let loops = LoopInfo::compute(cfg, &DominatorTree::with_cfg(cfg));
         for class in classes {
-            let mut by_loop: HashMap<LoopId, Vec<Inst>> = HashMap::new();
+            let mut by_loop: IdMap<LoopId, Vec<Inst>> = IdMap::default();
             for &w in &class {
                 if let Some(l) = loops.loop_for(model.insts[w].block) {
                     by_loop.entry(l).or_default().push(w);
                 }
             }
             for members in by_loop.into_values().filter(|m| m.len() > 1) {
-                let blocks: Vec<Block> = members.iter().map(|&w| model.insts[w].block).collect();
                 for &w in &members {
-                    uses.entry(ValueRef::Old(Operand::Inst(w)))
-                        .or_default()
-                        .extend(blocks.iter().copied());
+                    uses.extend(members.iter().map(|&m| (w.index(), model.insts[m].block)));
                 }
             }
         }
     }
+    let value = |key: usize| {
+        if key < n_old {
+            ValueRef::Old(Operand::Inst(Inst::new(key)))
+        } else {
+            values[key - n_old]
+        }
+    };
+    // Each value's uses together, then one backward walk per value from its use sites to
+    // its definition; `seen` stamps the blocks the current value's walk reached.
+    uses.sort_unstable_by_key(|&(key, _)| key);
+    let mut seen: BlockMap<usize> = BlockMap::from_elem_n(usize::MAX, cfg.num_blocks());
     let mut work = Vec::new();
-    for (v, sites) in uses {
-        let Some(&home) = def.get(&v) else { continue };
-        for at in sites {
-            if at != home && live[at].insert(v) {
+    for group in uses.chunk_by(|x, y| x.0 == y.0) {
+        let key = group[0].0;
+        let Some(home) = def[key] else { continue };
+        let v = value(key);
+        for &(_, at) in group {
+            if at != home && seen[at] != key {
+                seen[at] = key;
+                live[at].insert(v);
                 work.push(at);
             }
         }
         while let Some(blk) = work.pop() {
             for &p in cfg.preds(blk) {
-                if p != home && live[p].insert(v) {
+                if p != home && seen[p] != key {
+                    seen[p] = key;
+                    live[p].insert(v);
                     work.push(p);
                 }
             }
@@ -1411,11 +1537,12 @@ fn congruence_classes(
     target: &TargetFunction,
 ) -> Vec<Vec<Inst>> {
     let ghosts: Vec<Inst> = target.ghosts.iter().map(|g| g.source).collect();
-    let mut class: HashMap<Inst, usize> = ghosts.iter().map(|&v| (v, 0)).collect();
+    let mut class: IdMap<Inst, usize> = ghosts.iter().map(|&v| (v, 0)).collect();
     let mut count = 1;
     loop {
-        let mut keys: HashMap<ClassKey, usize> = HashMap::new();
-        let mut next: HashMap<Inst, usize> = HashMap::with_capacity(ghosts.len());
+        let mut keys: IdMap<ClassKey, usize> = IdMap::default();
+        let mut next: IdMap<Inst, usize> =
+            IdMap::with_capacity_and_hasher(ghosts.len(), Default::default());
         for &v in &ghosts {
             let d = &model.insts[v];
             let args: Vec<(bool, u64)> = model
@@ -1439,7 +1566,7 @@ fn congruence_classes(
             break;
         }
     }
-    let mut members: HashMap<usize, Vec<Inst>> = HashMap::new();
+    let mut members: IdMap<usize, Vec<Inst>> = IdMap::default();
     for &v in &ghosts {
         members.entry(class[&v]).or_default().push(v);
     }

@@ -2,7 +2,7 @@
 //! each block (original, merged, copy, inserted), `revmap`, the chain of source blocks each
 //! target block runs, and θ for the values the plan created.
 
-use std::collections::{HashMap, HashSet};
+use crate::graph::fast_hash::{IdMap, IdSet};
 
 use super::target::{is_jump, InstOrigin, TInst, TargetFunction};
 use super::Claims;
@@ -53,7 +53,7 @@ pub struct Provenance {
     pub chain_offsets: Vec<u32>,
     /// θ for the values the plan created: a clone → its source instruction; a phi of a copy
     /// or an inserted block → the source phi it stands for. Original values are themselves.
-    pub theta: HashMap<ValueRef, Operand>,
+    pub theta: IdMap<ValueRef, Operand>,
     /// Filled by [`super::validate`]: each source phi a copy or merge resolved, with the value
     /// standing for it (the incoming value on the edge the copy was entered by).
     pub resolved: Vec<ResolvedPhi>,
@@ -92,9 +92,9 @@ impl Provenance {
         claims: &Claims,
     ) -> Provenance {
         let n = target.num_blocks();
-        let merged: HashSet<Block> = claims.merged.iter().copied().collect();
-        let inserted: HashSet<NewBlock> = claims.inserted.iter().copied().collect();
-        let copies: HashMap<NewBlock, Block> = claims.copies.iter().copied().collect();
+        let merged: IdSet<Block> = claims.merged.iter().copied().collect();
+        let inserted: IdSet<NewBlock> = claims.inserted.iter().copied().collect();
+        let copies: IdMap<NewBlock, Block> = claims.copies.iter().copied().collect();
         let mut roles = BlockMap::from_elem_n(Role::Original, n);
         let mut revmap = BlockMap::from_elem_n(None, n);
         for b in (0..n).map(Block::new) {
@@ -124,7 +124,12 @@ impl Provenance {
             roles[b] = role;
             revmap[b] = image;
         }
-        let mut theta = HashMap::new();
+        let clones = target
+            .insts
+            .iter()
+            .filter(|d| matches!(d.origin, InstOrigin::Clone(_)))
+            .count();
+        let mut theta = IdMap::with_capacity_and_hasher(clones, Default::default());
         for ti in target.insts.indices() {
             if let (Some(v), InstOrigin::Clone(s)) = (target.value(ti), target.insts[ti].origin) {
                 theta.insert(v, Operand::Inst(s));
@@ -174,7 +179,7 @@ fn derive_inserted_phis(
     model: &FunctionModel,
     target: &TargetFunction,
     roles: &BlockMap<Role>,
-    theta: &mut HashMap<ValueRef, Operand>,
+    theta: &mut IdMap<ValueRef, Operand>,
 ) {
     for o in roles.indices().filter(|&b| roles[b] == Role::Inserted) {
         let [next] = target.cfg.succs(o) else {
