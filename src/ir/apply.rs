@@ -64,6 +64,7 @@ extern "C" {
     fn freqpath_log_create_block(
         log: *mut c_void,
         name: *const c_char,
+        name_len: usize,
         after: LLVMBasicBlockRef,
     ) -> LLVMBasicBlockRef;
     fn freqpath_log_erase_inst(log: *mut c_void, inst: LLVMValueRef, verifying: c_int) -> c_int;
@@ -429,17 +430,45 @@ unsafe fn write_plan(
         }
         Ok(())
     };
-    for spec in plan.new_blocks.iter() {
-        let after = h.block(spec.after);
-        let name = std::ffi::CString::new(spec.name.clone()).unwrap_or_default();
-        let nb = freqpath_log_create_block(raw, name.as_ptr(), after);
-        h.new_blocks.push(nb);
-        step("new block")?;
-    }
+    // New blocks are created in plan order, each as late as possible: right before the first
+    // edit that names it (a split edge's block, then its branch, while the block is still in
+    // cache; creating a million blocks first and coming back to each one later cost a cache
+    // miss per block). The layout and the names are those of creating every block first:
+    // each block still goes right after `after` in creation order, no edit before it moves
+    // blocks, and any edit other than the three below, which may name an instruction (names
+    // share the function's symbol table, so their order decides LLVM's uniquing suffixes),
+    // first creates every block left.
+    let create_through = |n: usize,
+                          h: &mut Handles<'_>,
+                          step: &mut dyn FnMut(&str) -> Result<(), ApplyError>|
+     -> Result<(), ApplyError> {
+        while h.new_blocks.len() < n {
+            let spec = &plan.new_blocks[NewBlock::new(h.new_blocks.len())];
+            let after = h.block(spec.after);
+            // Passed with its length: no NUL-terminated copy per block.
+            let name = &spec.name;
+            let nb =
+                freqpath_log_create_block(raw, name.as_ptr() as *const c_char, name.len(), after);
+            h.new_blocks.push(nb);
+            step("new block")?;
+        }
+        Ok(())
+    };
+    let end = |r: BlockRef| match r {
+        BlockRef::Old(_) => 0,
+        BlockRef::New(n) => n.index() + 1,
+    };
     let builder = Builder(LLVMCreateBuilderInContext(ctx));
     let mut erase = Vec::new();
     let mut erase_blocks = Vec::new();
     for edit in plan.edits.iter() {
+        let needed = match edit {
+            Edit::SetSuccessor { target, .. } => end(*target),
+            Edit::SetIncomingBlock { block, .. } => end(*block),
+            Edit::Branch { block, target, .. } => (block.index() + 1).max(end(*target)),
+            _ => plan.new_blocks.len(),
+        };
+        create_through(needed, &mut h, &mut step)?;
         match edit {
             Edit::SetSuccessor { edge, target } => {
                 let ends = graph.cfg.edge(*edge);
@@ -499,6 +528,7 @@ unsafe fn write_plan(
         step(edit_kind(edit))?;
     }
     drop(builder);
+    create_through(plan.new_blocks.len(), &mut h, &mut step)?;
     // Deletions last: instructions first (each must be unused by then), then blocks.
     let verifying = verifying as c_int;
     for &i in &erase {

@@ -56,28 +56,53 @@ void placeBefore(Value *V, Use *U, Use *Next) {
   V->sortUseList([&](const Use &L, const Use &R) { return Key.lookup(&L) < Key.lookup(&R); });
 }
 
+// One recorded change, in 32 bytes: a log holds a few steps per edit, and splitting every
+// critical edge of a big function records millions (at 88 bytes a step, the log alone was
+// 400 MB of freshly faulted memory for 1.6 million splits, more than LLVM's whole pass took).
+// What A, B, C, OpNo and X hold depends on the kind:
+//   UseSet         A.OpNo (a User) held B, followed in B's use list by use C.X (null C: last)
+//   CreatedInst    A (an Instruction) was created
+//   CreatedBlock   A (a BasicBlock) was created
+//   IncomingBlock  phi A's entry OpNo came from block B
+//   PhiShrank      phi A lost its last entry, value B, whose use was followed by C.X; the step
+//                  before it is the IncomingBlock step naming that entry's block
+//   PhiAppended    phi A gained a last entry
+//   PhiGrew        phi A moved its uses to new storage; EditLog::Growths[X] lists each old next
+//   InstDetached   instruction A sat in block B before instruction C (null: last)
+//   BlockDetached  block A sat before block B (null: last)
 struct Step {
-  enum Kind {
-    UseSet,           // Usr.OpNo held Old, followed in Old's list by Next
-    CreatedInst,      // Inst was created
-    CreatedBlock,     // Block was created
-    IncomingBlock,    // phi Inst's entry OpNo came from Block
-    PhiShrank,        // phi Inst lost its last entry (Old from Block; Next as for UseSet)
-    PhiAppended,      // phi Inst gained a last entry
-    PhiGrew,          // phi Inst moved its uses to new storage; Grown lists each old Next
-    InstDetached,     // Inst sat in Block before Before (null: last)
-    BlockDetached,    // Block sat before BeforeBlock (null: last)
-  } K;
-  UseName Site;
-  Value *Old = nullptr;
-  UseName Next;
-  Instruction *Inst = nullptr;
-  BasicBlock *Block = nullptr;
-  Instruction *Before = nullptr;
-  BasicBlock *BeforeBlock = nullptr;
-  // PhiGrew: index into EditLog::Growths.
-  size_t Grown = 0;
+  enum Kind : unsigned {
+    UseSet,
+    CreatedInst,
+    CreatedBlock,
+    IncomingBlock,
+    PhiShrank,
+    PhiAppended,
+    PhiGrew,
+    InstDetached,
+    BlockDetached,
+  };
+  Value *A = nullptr;
+  Value *B = nullptr;
+  User *C = nullptr;
+  // A User has at most 2^27 operands (the width of LLVM's NumUserOperands), so an operand
+  // number leaves 5 bits for the kind.
+  unsigned OpNo : 27;
+  unsigned K : 5;
+  unsigned X = 0;
+
+  Step(Kind What, Value *A, Value *B = nullptr, unsigned OpNo = 0)
+      : A(A), B(B), OpNo(OpNo), K(What) {}
+  Kind kind() const { return static_cast<Kind>(K); }
+  UseName site() const { return {cast<User>(A), OpNo}; }
+  UseName next() const { return {C, X}; }
+  void setNext(const Use *U) {
+    UseName N = UseName::of(U);
+    C = N.Usr;
+    X = N.OpNo;
+  }
 };
+static_assert(sizeof(Step) == 32, "a step is four words");
 
 struct EditLog {
   Function *F;
@@ -91,53 +116,60 @@ struct EditLog {
   std::vector<size_t> VerifierOnly;
 };
 
-void setUse(EditLog &L, User *Usr, unsigned OpNo, Value *New) {
+// Records that operand OpNo of Usr is about to change.
+void recordUse(EditLog &L, User *Usr, unsigned OpNo) {
   Use &U = Usr->getOperandUse(OpNo);
-  Step S{Step::UseSet};
-  S.Site = {Usr, OpNo};
-  S.Old = U.get();
-  S.Next = UseName::of(U.getNext());
-  L.Steps.push_back(std::move(S));
-  U.set(New);
+  Step S(Step::UseSet, Usr, U.get(), OpNo);
+  S.setNext(U.getNext());
+  L.Steps.push_back(S);
+}
+
+void setUse(EditLog &L, User *Usr, unsigned OpNo, Value *New) {
+  recordUse(L, Usr, OpNo);
+  Usr->getOperandUse(OpNo).set(New);
 }
 
 void undoUseSet(const Step &S) {
-  Use *U = S.Site.get();
-  U->set(S.Old);
-  if (S.Old)
-    placeBefore(S.Old, U, S.Next.get());
+  Use *U = S.site().get();
+  U->set(S.B);
+  if (S.B)
+    placeBefore(S.B, U, S.next().get());
 }
 
-void undo(EditLog &L, Step &S) {
-  switch (S.K) {
+// Undoes step `I` of the log (the newest not yet undone).
+void undo(EditLog &L, size_t I) {
+  const Step &S = L.Steps[I];
+  switch (S.kind()) {
   case Step::UseSet:
     undoUseSet(S);
     break;
   case Step::CreatedInst:
-    S.Inst->eraseFromParent();
+    cast<Instruction>(S.A)->eraseFromParent();
     break;
   case Step::CreatedBlock:
-    S.Block->eraseFromParent();
+    cast<BasicBlock>(S.A)->eraseFromParent();
     break;
   case Step::IncomingBlock:
-    cast<PHINode>(S.Inst)->setIncomingBlock(S.Site.OpNo, S.Block);
+    cast<PHINode>(S.A)->setIncomingBlock(S.OpNo, cast<BasicBlock>(S.B));
     break;
   case Step::PhiShrank: {
-    auto *Phi = cast<PHINode>(S.Inst);
-    Phi->addIncoming(S.Old, S.Block);
-    placeBefore(S.Old, &Phi->getOperandUse(Phi->getNumOperands() - 1), S.Next.get());
+    // The entry's block is in the IncomingBlock step recorded just before this one (which
+    // its own undo then sets again, to the same block).
+    auto *Phi = cast<PHINode>(S.A);
+    Phi->addIncoming(S.B, cast<BasicBlock>(L.Steps[I - 1].B));
+    placeBefore(S.B, &Phi->getOperandUse(Phi->getNumOperands() - 1), S.next().get());
     break;
   }
   case Step::PhiAppended: {
-    auto *Phi = cast<PHINode>(S.Inst);
+    auto *Phi = cast<PHINode>(S.A);
     Phi->removeIncomingValue(Phi->getNumIncomingValues() - 1, /*DeletePHIIfEmpty=*/false);
     break;
   }
   case Step::PhiGrew: {
     // Growing moved every use of the phi to the front of its value's list; put each back
     // before its old successor, successors first (a use may precede another of the phi).
-    auto *Phi = cast<PHINode>(S.Inst);
-    const std::vector<UseName> &Grown = L.Growths[S.Grown];
+    auto *Phi = cast<PHINode>(S.A);
+    const std::vector<UseName> &Grown = L.Growths[S.X];
     unsigned N = Grown.size();
     std::vector<bool> Placed(N, false);
     for (unsigned Done = 0; Done < N;) {
@@ -160,15 +192,18 @@ void undo(EditLog &L, Step &S) {
     }
     break;
   }
-  case Step::InstDetached:
-    if (S.Before)
-      S.Inst->insertInto(S.Block, S.Before->getIterator());
+  case Step::InstDetached: {
+    auto *Inst = cast<Instruction>(S.A);
+    auto *Block = cast<BasicBlock>(S.B);
+    if (S.C)
+      Inst->insertInto(Block, cast<Instruction>(S.C)->getIterator());
     else
-      S.Inst->insertInto(S.Block, S.Block->end());
+      Inst->insertInto(Block, Block->end());
     L.DeadInsts.pop_back();
     break;
+  }
   case Step::BlockDetached:
-    S.Block->insertInto(L.F, S.BeforeBlock);
+    cast<BasicBlock>(S.A)->insertInto(L.F, cast_or_null<BasicBlock>(S.B));
     L.DeadBlocks.pop_back();
     break;
   }
@@ -280,12 +315,7 @@ extern "C" void freqpath_log_replace_all_uses(void *LRef, LLVMValueRef OfRef,
     findDbgUsers(Users, Of);
     for (DbgVariableIntrinsic *D : Users) {
       // replaceVariableLocationOp rewrites operand 0 (the location) only.
-      Use &U = D->getOperandUse(0);
-      Step S{Step::UseSet};
-      S.Site = {D, 0};
-      S.Old = U.get();
-      S.Next = UseName::of(U.getNext());
-      L.Steps.push_back(std::move(S));
+      recordUse(L, D, 0);
       D->replaceVariableLocationOp(Of, With);
     }
   }
@@ -299,11 +329,7 @@ extern "C" void freqpath_log_set_incoming_block(void *LRef, LLVMValueRef PhiRef,
                                                 LLVMBasicBlockRef Block) {
   EditLog &L = *static_cast<EditLog *>(LRef);
   auto *Phi = unwrap<PHINode>(PhiRef);
-  Step S{Step::IncomingBlock};
-  S.Inst = Phi;
-  S.Site = {Phi, Index};
-  S.Block = Phi->getIncomingBlock(Index);
-  L.Steps.push_back(std::move(S));
+  L.Steps.push_back(Step(Step::IncomingBlock, Phi, Phi->getIncomingBlock(Index), Index));
   Phi->setIncomingBlock(Index, unwrap(Block));
 }
 
@@ -330,15 +356,12 @@ extern "C" void freqpath_log_add_incoming(void *LRef, LLVMValueRef PhiRef, LLVMV
   // without positions (a rollback then restores values, not that phi's use order) rather
   // than stopping opt.
   if (Storage && &Phi->getOperandUse(0) != Storage) {
-    Step G{Step::PhiGrew};
-    G.Inst = Phi;
-    G.Grown = L.Growths.size();
+    Step G(Step::PhiGrew, Phi);
+    G.X = L.Growths.size();
     L.Growths.push_back(std::move(Before));
     L.Steps.push_back(G);
   }
-  Step S{Step::PhiAppended};
-  S.Inst = Phi;
-  L.Steps.push_back(std::move(S));
+  L.Steps.push_back(Step(Step::PhiAppended, Phi));
 }
 
 // `PHINode::removeIncomingValue(Index, false)` step by step: later entries move down one
@@ -353,20 +376,15 @@ extern "C" int freqpath_log_remove_incoming(void *LRef, LLVMValueRef PhiRef,
   unsigned N = Phi->getNumIncomingValues();
   for (unsigned J = Index; J + 1 < N; ++J) {
     setUse(L, Phi, J, Phi->getIncomingValue(J + 1));
-    Step S{Step::IncomingBlock};
-    S.Inst = Phi;
-    S.Site = {Phi, J};
-    S.Block = Phi->getIncomingBlock(J);
-    L.Steps.push_back(std::move(S));
+    L.Steps.push_back(Step(Step::IncomingBlock, Phi, Phi->getIncomingBlock(J), J));
     Phi->setIncomingBlock(J, Phi->getIncomingBlock(J + 1));
   }
+  // The last entry's block, then its value (PhiShrank's undo reads the block from here).
+  L.Steps.push_back(Step(Step::IncomingBlock, Phi, Phi->getIncomingBlock(N - 1), N - 1));
   Use &Last = Phi->getOperandUse(N - 1);
-  Step S{Step::PhiShrank};
-  S.Inst = Phi;
-  S.Old = Last.get();
-  S.Next = UseName::of(Last.getNext());
-  S.Block = Phi->getIncomingBlock(N - 1);
-  L.Steps.push_back(std::move(S));
+  Step S(Step::PhiShrank, Phi, Last.get());
+  S.setNext(Last.getNext());
+  L.Steps.push_back(S);
   Phi->removeIncomingValue(N - 1, /*DeletePHIIfEmpty=*/false);
   return 1;
 }
@@ -376,20 +394,17 @@ extern "C" void freqpath_log_created_inst(void *LRef, LLVMValueRef IRef) {
   auto *I = dyn_cast_or_null<Instruction>(unwrap(IRef));
   if (!I)
     return; // folded to a constant: nothing was created
-  Step S{Step::CreatedInst};
-  S.Inst = I;
-  static_cast<EditLog *>(LRef)->Steps.push_back(std::move(S));
+  static_cast<EditLog *>(LRef)->Steps.push_back(Step(Step::CreatedInst, I));
 }
 
-// Creates an empty block named `Name` right after `After`.
-extern "C" LLVMBasicBlockRef freqpath_log_create_block(void *LRef, const char *Name,
+// Creates an empty block named `Name` (`Len` bytes, not NUL-terminated) right after `After`.
+extern "C" LLVMBasicBlockRef freqpath_log_create_block(void *LRef, const char *Name, size_t Len,
                                                        LLVMBasicBlockRef AfterRef) {
   EditLog &L = *static_cast<EditLog *>(LRef);
   BasicBlock *After = unwrap(AfterRef);
-  BasicBlock *BB = BasicBlock::Create(L.F->getContext(), Name, L.F, After->getNextNode());
-  Step S{Step::CreatedBlock};
-  S.Block = BB;
-  L.Steps.push_back(std::move(S));
+  BasicBlock *BB =
+      BasicBlock::Create(L.F->getContext(), StringRef(Name, Len), L.F, After->getNextNode());
+  L.Steps.push_back(Step(Step::CreatedBlock, BB));
   return wrap(BB);
 }
 
@@ -406,11 +421,9 @@ extern "C" int freqpath_log_erase_inst(void *LRef, LLVMValueRef IRef, int Verify
   for (unsigned K = 0, E = I->getNumOperands(); K != E; ++K)
     if (I->getOperand(K))
       setUse(L, I, K, nullptr);
-  Step S{Step::InstDetached};
-  S.Inst = I;
-  S.Block = I->getParent();
-  S.Before = I->getNextNode();
-  L.Steps.push_back(std::move(S));
+  Step S(Step::InstDetached, I, I->getParent());
+  S.C = I->getNextNode();
+  L.Steps.push_back(S);
   I->removeFromParent();
   L.DeadInsts.push_back(I);
   return 1;
@@ -434,10 +447,7 @@ extern "C" int freqpath_log_erase_block(void *LRef, LLVMBasicBlockRef BRef, int 
   for (Instruction &I : *BB)
     if (!I.use_empty())
       return 0;
-  Step S{Step::BlockDetached};
-  S.Block = BB;
-  S.BeforeBlock = BB->getNextNode();
-  L.Steps.push_back(std::move(S));
+  L.Steps.push_back(Step(Step::BlockDetached, BB, BB->getNextNode()));
   BB->removeFromParent();
   L.DeadBlocks.push_back(BB);
   return 1;
@@ -472,7 +482,7 @@ extern "C" int freqpath_log_verify(void *LRef, char *Message, size_t Capacity) {
 extern "C" void freqpath_log_rollback(void *LRef) {
   std::unique_ptr<EditLog> L(static_cast<EditLog *>(LRef));
   for (size_t I = L->Steps.size(); I-- > 0;) {
-    undo(*L, L->Steps[I]);
+    undo(*L, I);
   }
 }
 
@@ -480,7 +490,7 @@ extern "C" void freqpath_log_rollback(void *LRef) {
 extern "C" void freqpath_log_rollback_to(void *LRef, size_t Len) {
   EditLog &L = *static_cast<EditLog *>(LRef);
   while (L.Steps.size() > Len) {
-    undo(L, L.Steps.back());
+    undo(L, L.Steps.size() - 1);
     L.Steps.pop_back();
   }
   while (!L.VerifierOnly.empty() && L.VerifierOnly.back() >= Len)

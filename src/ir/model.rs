@@ -14,7 +14,7 @@ use crate::edit::model::{
 };
 use crate::edit::model::{ObjectFacts, PointerBase};
 use crate::edit::opcode::Opcode;
-use crate::graph::{Block, IndexVec};
+use crate::graph::{Block, BlockMap, IndexVec};
 
 extern "C" {
     fn freqpath_inst_fingerprint(inst: LLVMValueRef) -> u64;
@@ -205,17 +205,107 @@ fn orders_memory(ordering: super::llvm_sys::LLVMAtomicOrdering) -> bool {
 }
 
 pub fn extract_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> ExtractedModel {
-    extract(function, graph, false)
+    extract(function, graph)
 }
 
-/// [`extract_model`] for edits of the CFG alone (splitting edges): phis and terminators in
-/// full, every other instruction only numbered, with its opcode and type (no operands, kind
-/// `Other`, no fingerprint), at a fraction of the cost. Not for a write that is read back.
-pub fn extract_control_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> ExtractedModel {
-    extract(function, graph, true)
+/// [`extract_model`] for splitting critical edges: the model holds the phis of the blocks
+/// with two or more predecessor edges (the only targets of a critical edge) and nothing else
+/// (each such block's instructions are its phis, their operands opaque; other blocks are
+/// empty), and the block facts the split needs come with it: whether a block with two or more
+/// successors ends in an `indirectbr`, whether a block with two or more predecessors is an EH
+/// pad (false elsewhere). Other blocks are not read at all, as LLVM's pass reads only them.
+/// Splitting an edge only renames phi entries, so the phis are all the plan touches; numbering
+/// every other instruction cost a hash insert per instruction and a hash lookup per terminator
+/// operand, O(function) work on top of LLVM's O(edges) (on 400,000 diamonds that each call a
+/// function, a third of the pass). Not for a write that is read back (the read-back compares
+/// every instruction).
+pub fn extract_phi_model(function: FunctionValue<'_>, graph: &FunctionCfg) -> PhiModel {
+    let f = function.as_value_ref();
+    let n = graph.blocks.len();
+    let mut indirect_branch = BlockMap::from_elem_n(false, n);
+    let mut eh_pad = BlockMap::from_elem_n(false, n);
+    // SAFETY: every handle is derived from the live function the pass runs on; only read.
+    unsafe {
+        let module = LLVMGetGlobalParent(f);
+        let mut handles = ModelHandles {
+            insts: IndexVec::new(),
+            consts: IndexVec::new(),
+            types: IndexVec::new(),
+            opaque: Vec::new(),
+            index: PtrIndex::default(),
+            const_ids: PtrIndex::with_capacity(1),
+            type_ids: PtrIndex::with_capacity(16),
+            arg_ids: PtrIndex::with_capacity(1),
+            objects_seen: PtrIndex::with_capacity(1),
+            module,
+        };
+        let mut builder = ModelBuilder::with_capacity(n, 0, 0);
+        let mut ops = Vec::new();
+        let mut incoming = Vec::new();
+        let cfg = &graph.cfg;
+        for (b, &bb) in graph.blocks.iter_enumerated() {
+            if cfg.succs(b).len() >= 2 {
+                let term = LLVMGetBasicBlockTerminator(bb);
+                indirect_branch[b] =
+                    !term.is_null() && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMIndirectBr;
+            }
+            if cfg.preds(b).len() < 2 {
+                continue;
+            }
+            let mut inst = LLVMGetFirstInstruction(bb);
+            while !inst.is_null() && LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMPHI {
+                ops.clear();
+                incoming.clear();
+                for k in 0..LLVMCountIncoming(inst) {
+                    // The values are the phi's business, not the edit's: opaque, in order.
+                    ops.push(Operand::Opaque(handles.opaque.len() as u32));
+                    handles.opaque.push(LLVMGetIncomingValue(inst, k));
+                    let from = LLVMGetIncomingBlock(inst, k);
+                    incoming.push(graph.index.get(from as usize).unwrap_or(Block::ENTRY));
+                }
+                let head = InstHead {
+                    opcode: Opcode::Phi,
+                    kind: InstKind::Phi,
+                    ty: handles.type_id(&mut builder, LLVMTypeOf(inst)),
+                    fingerprint: 0,
+                };
+                handles.insts.push(inst);
+                builder.push(b, head, &ops, &incoming);
+                inst = LLVMGetNextInstruction(inst);
+            }
+            // An EH pad is a block whose first non-phi instruction is a pad.
+            eh_pad[b] = !inst.is_null()
+                && matches!(
+                    LLVMGetInstructionOpcode(inst),
+                    LLVMOpcode::LLVMLandingPad
+                        | LLVMOpcode::LLVMCatchPad
+                        | LLVMOpcode::LLVMCleanupPad
+                        | LLVMOpcode::LLVMCatchSwitch
+                );
+        }
+        let intptr = handles.type_id(&mut builder, freqpath_intptr_type(module));
+        builder.set_intptr_type(intptr);
+        PhiModel {
+            model: ExtractedModel {
+                model: builder.finish(),
+                handles,
+            },
+            indirect_branch,
+            eh_pad,
+        }
+    }
 }
 
-fn extract(function: FunctionValue<'_>, graph: &FunctionCfg, control_only: bool) -> ExtractedModel {
+/// [`extract_phi_model`]'s result: the phis-only model, and per block whether its terminator
+/// is an `indirectbr` and whether it is an EH pad (what [`block_traits`] reads from a full
+/// model).
+pub struct PhiModel {
+    pub model: ExtractedModel,
+    pub indirect_branch: BlockMap<bool>,
+    pub eh_pad: BlockMap<bool>,
+}
+
+fn extract(function: FunctionValue<'_>, graph: &FunctionCfg) -> ExtractedModel {
     let f = function.as_value_ref();
     // SAFETY: every handle is derived from the live function the pass runs on; only read.
     unsafe {
@@ -277,20 +367,6 @@ fn extract(function: FunctionValue<'_>, graph: &FunctionCfg, control_only: bool)
                 ops.clear();
                 incoming.clear();
                 let opcode = LLVMGetInstructionOpcode(inst);
-                if control_only
-                    && opcode != LLVMOpcode::LLVMPHI
-                    && LLVMIsATerminatorInst(inst).is_null()
-                {
-                    let head = InstHead {
-                        opcode: super::opcode::opcode(opcode),
-                        kind: InstKind::Other,
-                        ty: handles.type_id(&mut builder, LLVMTypeOf(inst)),
-                        fingerprint: 0,
-                    };
-                    builder.push(b, head, &[], &[]);
-                    inst = LLVMGetNextInstruction(inst);
-                    continue;
-                }
                 let n = LLVMGetNumOperands(inst).max(0) as u32;
                 let wants_bases = matches!(
                     opcode,

@@ -8,7 +8,7 @@ use crate::edit::critical_edges::{plan_split_critical_edges, BlockTraits};
 use crate::ir::apply::{apply_plan, checks_forced};
 use crate::ir::cfg::function_name;
 use crate::ir::extract_cfg;
-use crate::ir::model::{block_traits, extract_control_model, extract_model};
+use crate::ir::model::{block_traits, extract_model, extract_phi_model};
 use crate::ir::names::BlockNames;
 use crate::passes::guard::report;
 
@@ -40,13 +40,15 @@ pub fn run(function: FunctionValue<'_>, stats: bool) -> bool {
         }
         return false;
     }
-    // A release write is not read back: phis and terminators are all the plan needs.
-    let model = if checks_forced() {
-        extract_model(function, &graph)
+    // A release write is not read back: the phis are all the plan needs.
+    let (model, indirect_branch, eh_pad) = if checks_forced() {
+        let model = extract_model(function, &graph);
+        let (indirect_branch, eh_pad) = block_traits(&model.model);
+        (model, indirect_branch, eh_pad)
     } else {
-        extract_control_model(function, &graph)
+        let phis = extract_phi_model(function, &graph);
+        (phis.model, phis.indirect_branch, phis.eh_pad)
     };
-    let (indirect_branch, eh_pad) = block_traits(&model.model);
     let names = BlockNames::new(function, &graph.blocks);
     let plan = plan_split_critical_edges(
         &graph.cfg,
