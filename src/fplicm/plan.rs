@@ -3,7 +3,10 @@
 //! what was decided for each loop ([`Remark`]). The passes only extract, call these, print
 //! the remarks and write the plans.
 
+use std::collections::{HashMap, HashSet};
+
 use crate::edit::model::{FunctionModel, Inst, Operand};
+use crate::fplicm::frequency::HotModel;
 use crate::edit::plan::EditPlan;
 use crate::fplicm::chains::{collect_load_chains, plan_load_chain, Chain};
 use crate::fplicm::cost::{chain_cost, ChainCost};
@@ -80,6 +83,7 @@ pub fn plan_hoists(input: &FunctionInput<'_>, perf: bool) -> HoistPlan {
     });
     let plan = &mut out.plan;
     let mut taken = input.cfg.block_map(false);
+    let mut hoisted: HashMap<Block, HashSet<Inst>> = HashMap::new();
     for lc in &chosen {
         let edits_before = plan.edits.len();
         let header = lc.header;
@@ -151,10 +155,25 @@ pub fn plan_hoists(input: &FunctionInput<'_>, perf: bool) -> HoistPlan {
             for &b in loops.blocks(lc.id) {
                 taken[b] = true;
             }
+            // Under the rarely-clobbered model the loop's header-phi chains are planned too,
+            // beside these: what the load hoist already rewrote is theirs to leave alone.
+            if matches!(input.hot, HotModel::Rare { .. }) {
+                let mut claimed: HashSet<Inst> = HashSet::new();
+                for f in &families {
+                    claimed.extend(f.members.iter().copied());
+                }
+                for (group, &on) in lc.groups.iter().zip(&selected) {
+                    if on {
+                        claimed.extend(group.loads.iter().copied());
+                        claimed.extend(group.address_chain.iter().copied());
+                    }
+                }
+                hoisted.insert(header, claimed);
+            }
         }
     }
     if perf {
-        for o in values::plan_function(input, &mut taken, plan) {
+        for o in values::plan_function(input, &mut taken, &hoisted, plan) {
             out.remarks.push(Remark::Value(o));
         }
     }

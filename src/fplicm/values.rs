@@ -342,7 +342,12 @@ pub fn stands_for(
 /// operands have the same snapshot block (a web phi's is its own block). A load that rare
 /// blocks may write must sit in its snapshot block: it reads memory at its own position.
 /// One member may combine several webs (two almost-invariant variables).
-pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, webs: &[Web]) -> Chain {
+pub fn collect_chain(
+    input: &FunctionInput<'_>,
+    lc: &LoopCandidate,
+    webs: &[Web],
+    claimed: &HashSet<Inst>,
+) -> Chain {
     let model = input.model;
     let web_of: HashMap<Inst, usize> = webs
         .iter()
@@ -360,7 +365,7 @@ pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, webs: &[Web]
     let mut chain = Chain::default();
     for &b in &lc.frequent {
         for &i in model.block(b) {
-            if in_chain.contains_key(&i) {
+            if in_chain.contains_key(&i) || claimed.contains(&i) {
                 continue;
             }
             let writes = match model.insts[i].kind {
@@ -702,6 +707,7 @@ const MAX_CLAIMS: usize = 16;
 pub fn plan_loop(
     input: &FunctionInput<'_>,
     lc: &LoopCandidate,
+    claimed: &HashSet<Inst>,
     plan: &mut EditPlan,
 ) -> Option<Outcome> {
     let model = input.model;
@@ -721,7 +727,7 @@ pub fn plan_loop(
             result: Err(why),
         });
     }
-    let chain = collect_chain(input, lc, &webs);
+    let chain = collect_chain(input, lc, &webs, claimed);
     let roots = if chain.roots.is_empty() {
         webs.iter().map(|w| w.root).collect()
     } else {
@@ -768,19 +774,25 @@ pub fn plan_loop(
 pub fn plan_function(
     input: &FunctionInput<'_>,
     taken: &mut BlockMap<bool>,
+    hoisted: &HashMap<Block, HashSet<Inst>>,
     plan: &mut EditPlan,
 ) -> Vec<Outcome> {
     let loops = input.loops;
     let mut outcomes = Vec::new();
     // Ids are a preorder of the loop forest: reversed, inner loops come before outer ones.
+    let none = HashSet::new();
     for l in loops.loops().rev() {
-        if loops.blocks(l).iter().any(|&b| taken[b]) {
+        // A loop whose loads were hoisted (and none of its inner loops rewritten, as the
+        // load hoist takes disjoint loops) may still have header-phi chains, apart from
+        // what that hoist claimed.
+        let claimed = hoisted.get(&loops.header(l));
+        if claimed.is_none() && loops.blocks(l).iter().any(|&b| taken[b]) {
             continue;
         }
         let Ok(lc) = super::hoist::loop_frame_entered_from(input, l, false) else {
             continue;
         };
-        let Some(outcome) = plan_loop(input, &lc, plan) else {
+        let Some(outcome) = plan_loop(input, &lc, claimed.unwrap_or(&none), plan) else {
             continue;
         };
         if outcome.result.is_ok() {
