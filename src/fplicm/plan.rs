@@ -6,10 +6,10 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::edit::model::{FunctionModel, Inst, Operand};
-use crate::fplicm::frequency::HotModel;
 use crate::edit::plan::EditPlan;
 use crate::fplicm::chains::{collect_load_chains, plan_load_chain, Chain};
 use crate::fplicm::cost::{chain_cost, ChainCost};
+use crate::fplicm::frequency::HotModel;
 use crate::fplicm::hoist::{
     choose_loops, plan_group_replacement, plan_group_values, FunctionInput, GroupValues,
     LoopCandidate, Skip,

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 
-use crate::ir::llvm_sys::prelude::LLVMValueRef;
+use crate::ir::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
 
 use super::analyze::analyze_with_cycles;
 use super::guard::report;
@@ -28,7 +28,7 @@ use crate::fplicm::validate::Claims;
 use crate::graph::dominance::DominanceFrontiers;
 use crate::graph::dominators::DominatorTree;
 use crate::graph::natural_loops::LoopInfo;
-use crate::graph::{Block, Cfg};
+use crate::graph::{Block, BlockMap, Cfg};
 use crate::ir::analyses::FunctionAnalyses;
 use crate::ir::apply::FunctionWrite;
 use crate::ir::cfg::function_name;
@@ -147,7 +147,15 @@ fn rewrite(
     // Every rewrite needs a loop with a rare block (or, in the seed's model, a frequent
     // path). Without one anywhere, and with no `<stats>` to report each loop's reason, leave
     // before the instruction model (on whole -O2 modules, about half of what the pass costs).
-    if !options.stats && !any_candidate_loop(cfg, &probabilities, &loops, &frequencies, options.hot)
+    if !options.stats
+        && !any_candidate_loop(
+            cfg,
+            &graph.blocks,
+            &probabilities,
+            &loops,
+            &frequencies,
+            options.hot,
+        )
     {
         return Ok(false);
     }
@@ -250,29 +258,44 @@ fn rewrite(
     Ok(changed)
 }
 
-/// Whether some loop may be rewritten: under [`HotModel::Rare`] one with a rare block or a
-/// frequent path, under [`HotModel::Path`] one with a frequent path
-/// (`fplicm::frequent_path`); in time linear in the loops' sizes.
+/// Whether some loop may be rewritten, in time linear in the loops' sizes. Under
+/// [`HotModel::Rare`]: a loop with a rare block that may write memory (a store, a call, an
+/// atomic) or that feeds a phi of the loop (a rare update of a header-phi web) — every
+/// rewrite repairs after such a block — or, irreducible inside, with a frequent path. Under
+/// [`HotModel::Path`]: a loop with a frequent path (`fplicm::frequent_path`).
 fn any_candidate_loop(
     cfg: &Cfg,
+    blocks: &BlockMap<LLVMBasicBlockRef>,
     bpi: &BranchProbabilities,
     loops: &LoopInfo,
     frequencies: &LoopFrequencies,
     hot: HotModel,
 ) -> bool {
+    let mut unknown = Vec::new();
     if let HotModel::Rare { percent } = hot {
         let limit = HotModel::rare_limit(percent);
-        let rare = loops.loops().any(|l| {
-            frequencies
-                .relative(l)
-                .is_some_and(|f| f.iter().any(|&(_, m)| m <= limit))
-        });
-        if rare {
-            return true;
+        for l in loops.loops() {
+            match frequencies.relative(l) {
+                Some(freq) => {
+                    let found = freq.iter().any(|&(b, m)| {
+                        m <= limit
+                            && (may_write_memory(blocks[b])
+                                || cfg.succs(b).iter().any(|&s| {
+                                    loops.contains_block(l, s) && starts_with_phi(blocks[s])
+                                }))
+                    });
+                    if found {
+                        return true;
+                    }
+                }
+                None => unknown.push(l),
+            }
         }
+    } else {
+        unknown.extend(loops.loops());
     }
     let mut in_loop = cfg.block_map(false);
-    loops.loops().any(|l| {
+    unknown.into_iter().any(|l| {
         for &b in loops.blocks(l) {
             in_loop[b] = true;
         }
@@ -282,6 +305,46 @@ fn any_candidate_loop(
         }
         found
     })
+}
+
+/// Whether block `bb` holds an instruction that may write memory: a store, a call, an
+/// atomic read-modify-write or exchange, a fence (read from LLVM without the instruction
+/// model, for the pre-check).
+fn may_write_memory(bb: LLVMBasicBlockRef) -> bool {
+    use crate::ir::llvm_sys::core::{
+        LLVMGetFirstInstruction, LLVMGetInstructionOpcode, LLVMGetNextInstruction,
+    };
+    use crate::ir::llvm_sys::LLVMOpcode::*;
+    // SAFETY: the block belongs to the live function the pass runs on.
+    unsafe {
+        let mut inst = LLVMGetFirstInstruction(bb);
+        while !inst.is_null() {
+            if matches!(
+                LLVMGetInstructionOpcode(inst),
+                LLVMStore
+                    | LLVMCall
+                    | LLVMInvoke
+                    | LLVMCallBr
+                    | LLVMAtomicRMW
+                    | LLVMAtomicCmpXchg
+                    | LLVMFence
+            ) {
+                return true;
+            }
+            inst = LLVMGetNextInstruction(inst);
+        }
+    }
+    false
+}
+
+/// Whether block `bb` begins with a phi.
+fn starts_with_phi(bb: LLVMBasicBlockRef) -> bool {
+    use crate::ir::llvm_sys::core::{LLVMGetFirstInstruction, LLVMIsAPHINode};
+    // SAFETY: as above.
+    unsafe {
+        let first = LLVMGetFirstInstruction(bb);
+        !first.is_null() && !LLVMIsAPHINode(first).is_null()
+    }
 }
 
 /// The `<stats>` summary of a function's hoists, one line a script can count: loops seen,
