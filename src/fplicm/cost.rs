@@ -102,3 +102,88 @@ pub fn chain_cost(
         gain: Some(saved - (entry + recompute) * copy - carried as f64 * CARRY),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edit::opcode::Opcode;
+    use crate::fplicm::alias::AliasModel;
+    use crate::fplicm::hoist::analyze_loop;
+    use crate::fplicm::oracle::{InstCosts, TargetCosts};
+    use crate::fplicm::testing::TestFn;
+
+    /// A target where a division costs 20 and everything else 1.
+    struct Table<'a>(&'a TestFn);
+
+    impl TargetCosts for Table<'_> {
+        fn costs(&self, i: Inst) -> Option<InstCosts> {
+            let c = match self.0.model.insts[i].opcode {
+                Opcode::FDiv | Opcode::SDiv | Opcode::UDiv => 20,
+                _ => 1,
+            };
+            Some(InstCosts {
+                latency: c,
+                recip_throughput: c,
+            })
+        }
+    }
+
+    /// `H` runs every iteration, `R` (the store) one in ten, the loop about 100 times.
+    const LOOP: &str = "E: br H
+         H: %v = load @g; %a = fdiv %v 3; %b = add %v 1; %c = icmp %a %b; br %c R L !1:9
+         R: store 5 @g; br L
+         L: br %c H X !99:1
+         X: ret";
+
+    fn cost_of(f: &TestFn, hot: HotModel, members: &[&str], carried: usize) -> ChainCost {
+        let am = AliasModel::new(&f.model);
+        let costs = Table(f);
+        let mut input = f.input(&am);
+        input.costs = &costs;
+        input.hot = hot;
+        let lc = analyze_loop(&input, f.loop_of("H")).expect("a candidate");
+        let members: Vec<Inst> = members.iter().map(|m| f.i(m)).collect();
+        let expensive = members
+            .iter()
+            .filter(|&&m| f.model.insts[m].opcode == Opcode::FDiv)
+            .count();
+        chain_cost(&input, &lc, &members, expensive, carried, &[f.b("R")])
+    }
+
+    #[test]
+    fn one_division_every_iteration_pays_for_its_copies() {
+        let f = TestFn::parse(LOOP);
+        let c = cost_of(&f, HotModel::default(), &["a"], 1);
+        // Saved 20; copies (1/100 + 1/10) * 20 = 2.2; carried 2.
+        let gain = c.gain.expect("costs known");
+        assert!((gain - (20.0 - 2.2 - 2.0)).abs() < 1e-6, "{gain}");
+        assert!(c.pays());
+    }
+
+    #[test]
+    fn cheap_integer_chain_never_pays_whatever_its_gain() {
+        let f = TestFn::parse(LOOP);
+        let c = cost_of(&f, HotModel::default(), &["b"], 0);
+        assert_eq!(c.expensive, 0);
+        assert!(c.gain.expect("costs known") > 0.0);
+        assert!(!c.pays());
+        assert_eq!(c.refusal(), "no expensive operation");
+    }
+
+    #[test]
+    fn carrying_more_than_it_saves_does_not_pay() {
+        let f = TestFn::parse(LOOP);
+        let c = cost_of(&f, HotModel::default(), &["a"], 10);
+        assert!(c.gain.expect("costs known") < 0.0);
+        assert!(!c.pays());
+    }
+
+    #[test]
+    fn seed_model_keeps_the_count_of_two() {
+        let f = TestFn::parse(LOOP);
+        let c = cost_of(&f, HotModel::Path, &["a"], 1);
+        assert_eq!(c.gain, None);
+        assert!(!c.pays());
+        assert_eq!(c.refusal(), "expensive 1 < 2");
+    }
+}

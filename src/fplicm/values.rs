@@ -133,22 +133,10 @@ pub fn find_web(model: &FunctionModel, lc: &LoopCandidate, p: Inst) -> Result<We
             if position.contains_key(&pred) || lc.frequent.contains(&pred) || !lc.in_loop[pred] {
                 return Err(WebSkip::FrequentUpdate);
             }
-            match updates.iter().find(|&&(b, _)| b == pred) {
-                Some(&(_, other)) if other != value => return Err(WebSkip::ConflictingUpdates),
-                Some(_) => {}
-                None => updates.push((pred, value)),
-            }
+            add_update(&mut updates, pred, value)?;
         }
     }
-    if updates.is_empty() {
-        return Err(WebSkip::NoUpdate);
-    }
-    Ok(Web {
-        root: p,
-        phis: phis.into_iter().map(|(q, _)| q).collect(),
-        init,
-        updates,
-    })
+    web(p, phis.into_iter().map(|(q, _)| q).collect(), init, updates)
 }
 
 /// [`find_web`] for a loop without a frequent path (the rarely-clobbered model): the web is
@@ -201,12 +189,34 @@ fn find_web_by_frequency(
         if matches!(value, Operand::Inst(v) if phis.contains(&v)) {
             continue;
         }
-        match updates.iter().find(|&&(b, _)| b == pred) {
-            Some(&(_, other)) if other != value => return Err(WebSkip::ConflictingUpdates),
-            Some(_) => {}
-            None => updates.push((pred, value)),
+        add_update(&mut updates, pred, value)?;
+    }
+    web(p, phis, init, updates)
+}
+
+/// Records that a rare edge from `pred` gives a web `value`: one value per block.
+fn add_update(
+    updates: &mut Vec<(Block, Operand)>,
+    pred: Block,
+    value: Operand,
+) -> Result<(), WebSkip> {
+    match updates.iter().find(|&&(b, _)| b == pred) {
+        Some(&(_, other)) if other != value => Err(WebSkip::ConflictingUpdates),
+        Some(_) => Ok(()),
+        None => {
+            updates.push((pred, value));
+            Ok(())
         }
     }
+}
+
+/// The web of root `p`, unless nothing updates it.
+fn web(
+    p: Inst,
+    phis: Vec<Inst>,
+    init: Operand,
+    updates: Vec<(Block, Operand)>,
+) -> Result<Web, WebSkip> {
     if updates.is_empty() {
         return Err(WebSkip::NoUpdate);
     }
@@ -1055,6 +1065,53 @@ mod tests {
         assert_eq!(
             find_web(&s.model, &s.lc, inst(1)),
             Err(WebSkip::ConflictingUpdates)
+        );
+    }
+
+    /// No frequent path (the header branches 1:1): under the rarely-clobbered model the web
+    /// of `%p` is `%p` and the latch phi `%q`, updated on the rare block `R` only.
+    const NO_PATH: &str = "E: br H
+         H: %p = phi 0 E, %q L; %c = icmp %p 1; br %c A B !1:1
+         A: br M
+         B: BODY
+         M: br %c R L !1:9
+         R: %n = add %p 1; br L
+         L: %q = phi %p M, %n R; br %c H X !99:1
+         X: ret";
+
+    fn frame(text: &str) -> (crate::fplicm::testing::TestFn, LoopCandidate) {
+        use crate::fplicm::alias::AliasModel;
+        use crate::fplicm::frequency::HotModel;
+        let mut f = crate::fplicm::testing::TestFn::parse(text);
+        f.hot = HotModel::default();
+        let am = AliasModel::new(&f.model);
+        let lc = crate::fplicm::hoist::loop_frame(&f.input(&am), f.loop_of("H")).expect("frame");
+        (f, lc)
+    }
+
+    #[test]
+    fn web_without_a_frequent_path_is_the_closure_over_hot_phis() {
+        let (f, lc) = frame(&NO_PATH.replace("BODY", "br M"));
+        assert_eq!(lc.path, None);
+        let web = find_web(&f.model, &lc, f.i("p")).expect("a web");
+        assert_eq!(web.phis, vec![f.i("p"), f.i("q")]);
+        assert_eq!(web.updates, vec![(f.b("R"), Operand::Inst(f.i("n")))]);
+    }
+
+    #[test]
+    fn web_without_a_frequent_path_refuses_a_hot_update() {
+        // `B` (half the iterations) feeds `M` a new value through a phi there.
+        let text = NO_PATH
+            .replace("BODY", "%m = add %p 2; br M")
+            .replace(
+                "M: br %c R L !1:9",
+                "M: %w = phi %p A, %m B; br %c R L !1:9",
+            )
+            .replace("%q = phi %p M, %n R", "%q = phi %w M, %n R");
+        let (f, lc) = frame(&text);
+        assert_eq!(
+            find_web(&f.model, &lc, f.i("p")),
+            Err(WebSkip::FrequentUpdate)
         );
     }
 }
