@@ -35,16 +35,17 @@ pub struct Location {
 /// What the alias rules need to know about the function.
 pub struct AliasModel<'a> {
     model: &'a FunctionModel,
-    /// Per instruction: an alloca whose address never escapes.
-    private_alloca: IndexVec<Inst, bool>,
+    /// Per instruction: an alloca whose address never escapes. Computed on the first
+    /// question that needs it (most functions a pass looks at never ask: their loops are
+    /// left before any memory question).
+    private_alloca: std::cell::OnceCell<IndexVec<Inst, bool>>,
 }
 
 impl<'a> AliasModel<'a> {
     pub fn new(model: &'a FunctionModel) -> AliasModel<'a> {
-        let private_alloca = private_allocas(model);
         AliasModel {
             model,
-            private_alloca,
+            private_alloca: std::cell::OnceCell::new(),
         }
     }
 
@@ -68,7 +69,8 @@ impl<'a> AliasModel<'a> {
 
     /// An alloca whose address never escapes.
     pub fn is_private(&self, base: Operand) -> bool {
-        matches!(base, Operand::Inst(i) if self.private_alloca[i])
+        matches!(base, Operand::Inst(i)
+            if self.private_alloca.get_or_init(|| private_allocas(self.model))[i])
     }
 
     /// Whether the two accesses may touch a common byte.
