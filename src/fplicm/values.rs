@@ -31,7 +31,8 @@ use super::ssa::{self, Reaching, SsaSolution, Use};
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, TypeId};
 use crate::edit::plan::{BlockRef, Edit, EditPlan, InsertPoint, InstRef, ValueRef};
 use crate::graph::dominators::DominatorTree;
-use crate::graph::{Block, BlockMap};
+use crate::edit::opcode::Opcode;
+use crate::graph::{Block, BlockMap, Cfg};
 
 /// A header phi that the frequent path carries around unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,6 +90,113 @@ impl WebSkip {
 pub fn incoming_from(model: &FunctionModel, phi: Inst, pred: Block) -> Option<Operand> {
     let k = model.incoming(phi).iter().position(|&b| b == pred)?;
     Some(model.operands(phi)[k])
+}
+
+/// A phi whose value is a function of a branch condition: `phi [a, then-arm], [b, else-arm]`
+/// at the join of a diamond or triangle that a conditional `br c` in `guard` opens. The
+/// phi equals `select c, a, b` wherever it runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GuardedPhi {
+    pub guard: Block,
+    pub condition: Operand,
+    /// The join's predecessors on the true and the false arm.
+    pub then_pred: Block,
+    pub else_pred: Block,
+    /// The incoming value on the edge reached through the guard's true successor.
+    pub then_value: Operand,
+    /// The incoming value on the edge reached through the guard's false successor.
+    pub else_value: Operand,
+}
+
+/// Whether `phi` is a [`GuardedPhi`]: its block J has exactly two distinct predecessors and
+/// exactly two entries, and some block G != J ends in `br c, S_T, S_F` (S_T != S_F) where
+/// each successor S is J itself (the arm is the edge G -> J) or a block whose only
+/// predecessor is G and only successor is J; the two arms are J's two predecessors. Then
+/// entering J from the true arm means G's last branch took its true edge, with `c` not
+/// evaluated since (`c` dominates G's branch, and no arm can hold its definition), so the
+/// phi takes `a` exactly when `c` is true. Incoming values that are phis of J are refused
+/// (they would read J's previous values, which a select after J cannot).
+pub fn guarded_phi(cfg: &Cfg, model: &FunctionModel, phi: Inst) -> Option<GuardedPhi> {
+    let data = &model.insts[phi];
+    if data.kind != InstKind::Phi {
+        return None;
+    }
+    let join = data.block;
+    let preds = cfg.preds(join);
+    let incoming = model.incoming(phi);
+    if preds.len() != 2 || preds[0] == preds[1] || incoming.len() != 2 {
+        return None;
+    }
+    let of_join = |op: Operand| matches!(op, Operand::Inst(i) if model.insts[i].block == join);
+    if model.operands(phi).iter().any(|&op| of_join(op)) {
+        return None;
+    }
+    // The predecessor of J on the arm entered through successor `s` of `guard`.
+    let arm = |s: Block, guard: Block| -> Option<Block> {
+        if s == join {
+            Some(guard)
+        } else if cfg.preds(s) == [guard] && cfg.succs(s) == [join] {
+            Some(s)
+        } else {
+            None
+        }
+    };
+    let mut guards: Vec<Block> = Vec::with_capacity(4);
+    for &p in preds {
+        guards.push(p);
+        if let [g] = cfg.preds(p) {
+            guards.push(*g);
+        }
+    }
+    for guard in guards {
+        if guard == join {
+            continue;
+        }
+        let Some(term) = model.terminator(guard) else {
+            continue;
+        };
+        let ops = model.operands(term);
+        let succs = cfg.succs(guard);
+        if model.insts[term].opcode != Opcode::Br
+            || ops.len() != 3
+            || succs.len() != 2
+            || succs[0] == succs[1]
+        {
+            continue;
+        }
+        let (Some(t), Some(f)) = (arm(succs[0], guard), arm(succs[1], guard)) else {
+            continue;
+        };
+        if t == f || !preds.contains(&t) || !preds.contains(&f) {
+            continue;
+        }
+        let condition = ops[0];
+        if of_join(condition) {
+            continue;
+        }
+        return Some(GuardedPhi {
+            guard,
+            condition,
+            then_pred: t,
+            else_pred: f,
+            then_value: incoming_from(model, phi, t)?,
+            else_value: incoming_from(model, phi, f)?,
+        });
+    }
+    None
+}
+
+/// The operands a chain member computes from: its operands, and for a guarded phi also the
+/// guard's condition.
+pub fn chain_operands(input: &FunctionInput<'_>, m: Inst) -> Vec<Operand> {
+    let model = input.model;
+    let mut ops = model.operands(m).to_vec();
+    if model.insts[m].kind == InstKind::Phi {
+        if let Some(g) = guarded_phi(input.cfg, model, m) {
+            ops.push(g.condition);
+        }
+    }
+    ops
 }
 
 /// Whether `p`, a phi of the loop's header, is almost invariant: the value on the frequent
@@ -368,10 +476,22 @@ pub fn collect_chain(input: &FunctionInput<'_>, lc: &LoopCandidate, webs: &[Web]
                     Some(w) => w,
                     None => continue,
                 },
+                // A phi joins as `select c, a, b` when its guard's condition is in the
+                // chain (an almost-invariant condition) and the guard is in the loop; its
+                // chain operands are `a`, `b` and `c`.
+                InstKind::Phi => match guarded_phi(input.cfg, model, i) {
+                    Some(g)
+                        if lc.in_loop[g.guard]
+                            && matches!(g.condition, Operand::Inst(c) if in_chain.contains_key(&c)) =>
+                    {
+                        Vec::new()
+                    }
+                    _ => continue,
+                },
                 _ if copyable(input, i) => Vec::new(),
                 _ => continue,
             };
-            let ops = model.operands(i);
+            let ops = &chain_operands(input, i)[..];
             let linked = ops
                 .iter()
                 .any(|op| matches!(op, Operand::Inst(d) if in_chain.contains_key(d)));
@@ -565,7 +685,7 @@ fn place(
         .collect();
     for &m in &chain.members {
         let here = reaching[&m];
-        for &op in model.operands(m) {
+        for op in chain_operands(input, m) {
             let Operand::Inst(d) = op else { continue };
             if let Some(k) = chain.roots.iter().position(|&w| webs[w].phis.contains(&d)) {
                 let web = &webs[chain.roots[k]];
