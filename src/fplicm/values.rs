@@ -29,9 +29,9 @@ use super::cost::chain_cost;
 use super::hoist::{place_phis, resolve, Definitions, FunctionInput, LoopCandidate};
 use super::ssa::{self, Reaching, SsaSolution, Use};
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, TypeId};
+use crate::edit::opcode::Opcode;
 use crate::edit::plan::{BlockRef, Edit, EditPlan, InsertPoint, InstRef, ValueRef};
 use crate::graph::dominators::DominatorTree;
-use crate::edit::opcode::Opcode;
 use crate::graph::{Block, BlockMap, Cfg};
 
 /// A header phi that the frequent path carries around unchanged.
@@ -1164,5 +1164,79 @@ mod tests {
             find_web(&s.model, &s.lc, inst(1)),
             Err(WebSkip::ConflictingUpdates)
         );
+    }
+
+    /// 0 -> 1 guard {c = p + 5; br c, 2, 3}; 2 then -> 4; 3 else -> 4;
+    /// 4 join {r = phi [x, 2], [5, 3]} (the CFG is the test's).
+    fn diamond() -> FunctionModel {
+        let mut m = ModelBuilder::new(5);
+        m.add_type(Some(4));
+        m.add_type(None);
+        let five = Operand::Const(m.add_const(ConstKind::Int(5)));
+        m.push(bb(0), BR, &[], &[]); // 0
+        m.push(bb(1), ADD, &[five, five], &[]); // 1: c
+        m.push(
+            bb(1),
+            BR,
+            &[op(1), Operand::Block(bb(3)), Operand::Block(bb(2))],
+            &[],
+        ); // 2
+        m.push(bb(2), ADD, &[op(1), five], &[]); // 3: x
+        m.push(bb(2), BR, &[], &[]); // 4
+        m.push(bb(3), BR, &[], &[]); // 5
+        m.push(bb(4), PHI, &[op(3), five], &[bb(2), bb(3)]); // 6: r
+        m.push(bb(4), BR, &[], &[]); // 7
+        m.finish()
+    }
+
+    #[test]
+    fn diamond_join_phi_is_a_select_on_the_guard() {
+        let edges = [(0, 1), (1, 2), (1, 3), (2, 4), (3, 4)];
+        let cfg = Cfg::from_edges(5, &edges);
+        let model = diamond();
+        let g = guarded_phi(&cfg, &model, inst(6)).unwrap();
+        assert_eq!(g.guard, bb(1));
+        assert_eq!(g.condition, op(1));
+        assert_eq!((g.then_pred, g.else_pred), (bb(2), bb(3)));
+        assert_eq!(g.then_value, op(3));
+        assert!(matches!(g.else_value, Operand::Const(_)));
+        // Not a phi: no guard.
+        assert_eq!(guarded_phi(&cfg, &model, inst(3)), None);
+    }
+
+    #[test]
+    fn arm_with_a_second_entry_is_not_guarded() {
+        // 0 -> 2 as well: the then arm is entered without the guard deciding.
+        let edges = [(0, 1), (0, 2), (1, 2), (1, 3), (2, 4), (3, 4)];
+        let cfg = Cfg::from_edges(5, &edges);
+        let model = diamond();
+        assert_eq!(guarded_phi(&cfg, &model, inst(6)), None);
+    }
+
+    #[test]
+    fn triangle_join_phi_is_a_select_on_the_guard() {
+        // 1 -> {4 (true, the edge itself), 3}; 3 -> 4. r = phi [c, 1], [5, 3].
+        let edges = [(0, 1), (1, 4), (1, 3), (3, 4)];
+        let cfg = Cfg::from_edges(5, &edges);
+        let mut m = ModelBuilder::new(5);
+        m.add_type(Some(4));
+        m.add_type(None);
+        let five = Operand::Const(m.add_const(ConstKind::Int(5)));
+        m.push(bb(0), BR, &[], &[]); // 0
+        m.push(bb(1), ADD, &[five, five], &[]); // 1: c
+        m.push(
+            bb(1),
+            BR,
+            &[op(1), Operand::Block(bb(3)), Operand::Block(bb(4))],
+            &[],
+        ); // 2
+        m.push(bb(2), BR, &[], &[]); // 3
+        m.push(bb(3), BR, &[], &[]); // 4
+        m.push(bb(4), PHI, &[op(1), five], &[bb(1), bb(3)]); // 5
+        m.push(bb(4), BR, &[], &[]); // 6
+        let model = m.finish();
+        let g = guarded_phi(&cfg, &model, inst(5)).unwrap();
+        assert_eq!((g.guard, g.then_pred, g.else_pred), (bb(1), bb(1), bb(3)));
+        assert_eq!(g.then_value, op(1));
     }
 }
