@@ -319,6 +319,28 @@ pub(crate) fn copy_chain(
     let model = input.model;
     for &m in members {
         let data = &model.insts[m];
+        if data.kind == InstKind::Phi {
+            // A guarded phi (`values::guarded_phi`): `select c, a, b` over the copies. Its
+            // arms' members are copied unconditionally like every member (guarded as
+            // usual), so the select only chooses between defined values.
+            let g = super::values::guarded_phi(input.cfg, model, m)
+                .expect("a chain phi is a guarded phi");
+            let get = |op: Operand| match op {
+                Operand::Inst(d) => value.get(&d).copied().unwrap_or(ValueRef::Old(op)),
+                _ => ValueRef::Old(op),
+            };
+            let copy = plan.create(
+                NewOp::Select {
+                    condition: get(g.condition),
+                    then: get(g.then_value),
+                    otherwise: get(g.else_value),
+                },
+                at,
+                b"fplicm.select",
+            );
+            value.insert(m, ValueRef::New(copy));
+            continue;
+        }
         let ops = model.operands(m);
         let mut remap: Vec<(ValueRef, ValueRef)> = ops
             .iter()

@@ -33,11 +33,13 @@ pub enum Corruption {
     EarlyRepair,
     /// A repair's chain copy reading the preheader's load instead of the repair load.
     StaleOperand,
+    /// The first chain copy of a guarded phi (`select c, a, b`) with its arms swapped.
+    SwapSelect,
 }
 
 impl Corruption {
     pub const NAMES: &'static str = "wrong-successor, drop-block, wrong-phi, fold-unknown, \
-        clamp-index, wrong-guard, early-repair, stale-operand";
+        clamp-index, wrong-guard, early-repair, stale-operand, swap-select";
 
     pub fn parse(name: &str) -> Option<Corruption> {
         match name {
@@ -49,6 +51,7 @@ impl Corruption {
             "wrong-guard" => Some(Corruption::WrongGuard),
             "early-repair" => Some(Corruption::EarlyRepair),
             "stale-operand" => Some(Corruption::StaleOperand),
+            "swap-select" => Some(Corruption::SwapSelect),
             _ => None,
         }
     }
@@ -63,6 +66,7 @@ impl Corruption {
             Corruption::WrongGuard => "wrong-guard",
             Corruption::EarlyRepair => "early-repair",
             Corruption::StaleOperand => "stale-operand",
+            Corruption::SwapSelect => "swap-select",
         }
     }
 
@@ -75,6 +79,7 @@ impl Corruption {
                 | Corruption::WrongGuard
                 | Corruption::EarlyRepair
                 | Corruption::StaleOperand
+                | Corruption::SwapSelect
         )
     }
 }
@@ -94,6 +99,7 @@ pub fn corrupt(plan: &mut EditPlan, model: &FunctionModel, how: Corruption) -> b
         Corruption::WrongGuard => halve_guard_bound(plan),
         Corruption::EarlyRepair => repair_before_write(plan, model),
         Corruption::StaleOperand => stale_repair_operand(plan),
+        Corruption::SwapSelect => swap_select_arms(plan),
     }
 }
 
@@ -273,6 +279,25 @@ fn stale_repair_operand(plan: &mut EditPlan) -> bool {
             };
             if let Some(&(entry, _)) = entries.iter().find(|&&(_, s)| s == source) {
                 *to = ValueRef::New(entry);
+                return true;
+            }
+        }
+    }
+    false
+}
+
+fn swap_select_arms(plan: &mut EditPlan) -> bool {
+    for e in &mut plan.edits {
+        if let Edit::Create {
+            op: NewOp::Select {
+                then, otherwise, ..
+            },
+            name,
+            ..
+        } = e
+        {
+            if name.as_slice() == b"fplicm.select" && then != otherwise {
+                std::mem::swap(then, otherwise);
                 return true;
             }
         }

@@ -29,9 +29,10 @@ use super::cost::chain_cost;
 use super::hoist::{place_phis, resolve, Definitions, FunctionInput, LoopCandidate};
 use super::ssa::{self, Reaching, SsaSolution, Use};
 use crate::edit::model::{FunctionModel, Inst, InstKind, Operand, TypeId};
+use crate::edit::opcode::Opcode;
 use crate::edit::plan::{BlockRef, Edit, EditPlan, InsertPoint, InstRef, ValueRef};
 use crate::graph::dominators::DominatorTree;
-use crate::graph::{Block, BlockMap};
+use crate::graph::{Block, BlockMap, Cfg};
 
 /// A header phi that the frequent path carries around unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,6 +90,113 @@ impl WebSkip {
 pub fn incoming_from(model: &FunctionModel, phi: Inst, pred: Block) -> Option<Operand> {
     let k = model.incoming(phi).iter().position(|&b| b == pred)?;
     Some(model.operands(phi)[k])
+}
+
+/// A phi whose value is a function of a branch condition: `phi [a, then-arm], [b, else-arm]`
+/// at the join of a diamond or triangle that a conditional `br c` in `guard` opens. The
+/// phi equals `select c, a, b` wherever it runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GuardedPhi {
+    pub guard: Block,
+    pub condition: Operand,
+    /// The join's predecessors on the true and the false arm.
+    pub then_pred: Block,
+    pub else_pred: Block,
+    /// The incoming value on the edge reached through the guard's true successor.
+    pub then_value: Operand,
+    /// The incoming value on the edge reached through the guard's false successor.
+    pub else_value: Operand,
+}
+
+/// Whether `phi` is a [`GuardedPhi`]: its block J has exactly two distinct predecessors and
+/// exactly two entries, and some block G != J ends in `br c, S_T, S_F` (S_T != S_F) where
+/// each successor S is J itself (the arm is the edge G -> J) or a block whose only
+/// predecessor is G and only successor is J; the two arms are J's two predecessors. Then
+/// entering J from the true arm means G's last branch took its true edge, with `c` not
+/// evaluated since (`c` dominates G's branch, and no arm can hold its definition), so the
+/// phi takes `a` exactly when `c` is true. Incoming values that are phis of J are refused
+/// (they would read J's previous values, which a select after J cannot).
+pub fn guarded_phi(cfg: &Cfg, model: &FunctionModel, phi: Inst) -> Option<GuardedPhi> {
+    let data = &model.insts[phi];
+    if data.kind != InstKind::Phi {
+        return None;
+    }
+    let join = data.block;
+    let preds = cfg.preds(join);
+    let incoming = model.incoming(phi);
+    if preds.len() != 2 || preds[0] == preds[1] || incoming.len() != 2 {
+        return None;
+    }
+    let of_join = |op: Operand| matches!(op, Operand::Inst(i) if model.insts[i].block == join);
+    if model.operands(phi).iter().any(|&op| of_join(op)) {
+        return None;
+    }
+    // The predecessor of J on the arm entered through successor `s` of `guard`.
+    let arm = |s: Block, guard: Block| -> Option<Block> {
+        if s == join {
+            Some(guard)
+        } else if cfg.preds(s) == [guard] && cfg.succs(s) == [join] {
+            Some(s)
+        } else {
+            None
+        }
+    };
+    let mut guards: Vec<Block> = Vec::with_capacity(4);
+    for &p in preds {
+        guards.push(p);
+        if let [g] = cfg.preds(p) {
+            guards.push(*g);
+        }
+    }
+    for guard in guards {
+        if guard == join {
+            continue;
+        }
+        let Some(term) = model.terminator(guard) else {
+            continue;
+        };
+        let ops = model.operands(term);
+        let succs = cfg.succs(guard);
+        if model.insts[term].opcode != Opcode::Br
+            || ops.len() != 3
+            || succs.len() != 2
+            || succs[0] == succs[1]
+        {
+            continue;
+        }
+        let (Some(t), Some(f)) = (arm(succs[0], guard), arm(succs[1], guard)) else {
+            continue;
+        };
+        if t == f || !preds.contains(&t) || !preds.contains(&f) {
+            continue;
+        }
+        let condition = ops[0];
+        if of_join(condition) {
+            continue;
+        }
+        return Some(GuardedPhi {
+            guard,
+            condition,
+            then_pred: t,
+            else_pred: f,
+            then_value: incoming_from(model, phi, t)?,
+            else_value: incoming_from(model, phi, f)?,
+        });
+    }
+    None
+}
+
+/// The operands a chain member computes from: its operands, and for a guarded phi also the
+/// guard's condition.
+pub fn chain_operands(input: &FunctionInput<'_>, m: Inst) -> Vec<Operand> {
+    let model = input.model;
+    let mut ops = model.operands(m).to_vec();
+    if model.insts[m].kind == InstKind::Phi {
+        if let Some(g) = guarded_phi(input.cfg, model, m) {
+            ops.push(g.condition);
+        }
+    }
+    ops
 }
 
 /// Whether `p`, a phi of the loop's header, is almost invariant: the value on the frequent
@@ -383,10 +491,22 @@ pub fn collect_chain(
                     Some(w) => w,
                     None => continue,
                 },
+                // A phi joins as `select c, a, b` when its guard's condition is in the
+                // chain (an almost-invariant condition) and the guard is in the loop; its
+                // chain operands are `a`, `b` and `c`.
+                InstKind::Phi => match guarded_phi(input.cfg, model, i) {
+                    Some(g)
+                        if lc.in_loop[g.guard]
+                            && matches!(g.condition, Operand::Inst(c) if in_chain.contains_key(&c)) =>
+                    {
+                        Vec::new()
+                    }
+                    _ => continue,
+                },
                 _ if copyable(input, i) => Vec::new(),
                 _ => continue,
             };
-            let ops = model.operands(i);
+            let ops = &chain_operands(input, i)[..];
             let linked = ops
                 .iter()
                 .any(|op| matches!(op, Operand::Inst(d) if in_chain.contains_key(d)));
@@ -580,7 +700,7 @@ fn place(
         .collect();
     for &m in &chain.members {
         let here = reaching[&m];
-        for &op in model.operands(m) {
+        for op in chain_operands(input, m) {
             let Operand::Inst(d) = op else { continue };
             if let Some(k) = chain.roots.iter().position(|&w| webs[w].phis.contains(&d)) {
                 let web = &webs[chain.roots[k]];
@@ -1113,5 +1233,79 @@ mod tests {
             find_web(&f.model, &lc, f.i("p")),
             Err(WebSkip::FrequentUpdate)
         );
+    }
+
+    /// 0 -> 1 guard {c = p + 5; br c, 2, 3}; 2 then -> 4; 3 else -> 4;
+    /// 4 join {r = phi [x, 2], [5, 3]} (the CFG is the test's).
+    fn diamond() -> FunctionModel {
+        let mut m = ModelBuilder::new(5);
+        m.add_type(Some(4));
+        m.add_type(None);
+        let five = Operand::Const(m.add_const(ConstKind::Int(5)));
+        m.push(bb(0), BR, &[], &[]); // 0
+        m.push(bb(1), ADD, &[five, five], &[]); // 1: c
+        m.push(
+            bb(1),
+            BR,
+            &[op(1), Operand::Block(bb(3)), Operand::Block(bb(2))],
+            &[],
+        ); // 2
+        m.push(bb(2), ADD, &[op(1), five], &[]); // 3: x
+        m.push(bb(2), BR, &[], &[]); // 4
+        m.push(bb(3), BR, &[], &[]); // 5
+        m.push(bb(4), PHI, &[op(3), five], &[bb(2), bb(3)]); // 6: r
+        m.push(bb(4), BR, &[], &[]); // 7
+        m.finish()
+    }
+
+    #[test]
+    fn diamond_join_phi_is_a_select_on_the_guard() {
+        let edges = [(0, 1), (1, 2), (1, 3), (2, 4), (3, 4)];
+        let cfg = Cfg::from_edges(5, &edges);
+        let model = diamond();
+        let g = guarded_phi(&cfg, &model, inst(6)).unwrap();
+        assert_eq!(g.guard, bb(1));
+        assert_eq!(g.condition, op(1));
+        assert_eq!((g.then_pred, g.else_pred), (bb(2), bb(3)));
+        assert_eq!(g.then_value, op(3));
+        assert!(matches!(g.else_value, Operand::Const(_)));
+        // Not a phi: no guard.
+        assert_eq!(guarded_phi(&cfg, &model, inst(3)), None);
+    }
+
+    #[test]
+    fn arm_with_a_second_entry_is_not_guarded() {
+        // 0 -> 2 as well: the then arm is entered without the guard deciding.
+        let edges = [(0, 1), (0, 2), (1, 2), (1, 3), (2, 4), (3, 4)];
+        let cfg = Cfg::from_edges(5, &edges);
+        let model = diamond();
+        assert_eq!(guarded_phi(&cfg, &model, inst(6)), None);
+    }
+
+    #[test]
+    fn triangle_join_phi_is_a_select_on_the_guard() {
+        // 1 -> {4 (true, the edge itself), 3}; 3 -> 4. r = phi [c, 1], [5, 3].
+        let edges = [(0, 1), (1, 4), (1, 3), (3, 4)];
+        let cfg = Cfg::from_edges(5, &edges);
+        let mut m = ModelBuilder::new(5);
+        m.add_type(Some(4));
+        m.add_type(None);
+        let five = Operand::Const(m.add_const(ConstKind::Int(5)));
+        m.push(bb(0), BR, &[], &[]); // 0
+        m.push(bb(1), ADD, &[five, five], &[]); // 1: c
+        m.push(
+            bb(1),
+            BR,
+            &[op(1), Operand::Block(bb(3)), Operand::Block(bb(4))],
+            &[],
+        ); // 2
+        m.push(bb(2), BR, &[], &[]); // 3
+        m.push(bb(3), BR, &[], &[]); // 4
+        m.push(bb(4), PHI, &[op(1), five], &[bb(1), bb(3)]); // 5
+        m.push(bb(4), BR, &[], &[]); // 6
+        let model = m.finish();
+        let g = guarded_phi(&cfg, &model, inst(5)).unwrap();
+        assert_eq!((g.guard, g.then_pred, g.else_pred), (bb(1), bb(1), bb(3)));
+        assert_eq!(g.then_value, op(1));
     }
 }

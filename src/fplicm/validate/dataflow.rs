@@ -243,6 +243,58 @@ impl Exprs {
         }
     }
 
+    /// `e` with every `select cond, a, b` node ([`SELECT`]) whose argument `slot` (1 or 2)
+    /// is `arg` replaced by `to`.
+    fn replace_select(
+        &mut self,
+        e: ExprId,
+        cond: ExprId,
+        slot: usize,
+        arg: ExprId,
+        to: ExprId,
+    ) -> ExprId {
+        match self.nodes[e.0 as usize].clone() {
+            Node::Leaf(_) | Node::Inst(_) => e,
+            Node::Addr { base, offset } => {
+                let b = self.replace_select(base, cond, slot, arg, to);
+                if b == base {
+                    e
+                } else {
+                    self.intern(Node::Addr { base: b, offset })
+                }
+            }
+            Node::Op {
+                opcode,
+                fingerprint,
+                ty,
+                args,
+            } => {
+                if (opcode, fingerprint, ty) == SELECT
+                    && args.len() == 3
+                    && args[0] == cond
+                    && args[slot] == arg
+                {
+                    return to;
+                }
+                let new: Vec<ExprId> = args
+                    .iter()
+                    .map(|&a| self.replace_select(a, cond, slot, arg, to))
+                    .collect();
+                if new == args {
+                    return e;
+                }
+                let id = self.intern(Node::Op {
+                    opcode,
+                    fingerprint,
+                    ty,
+                    args: new,
+                });
+                self.inherit_loads(e, id);
+                id
+            }
+        }
+    }
+
     /// `e` with every occurrence of `from` replaced by `to`.
     fn replace(&mut self, e: ExprId, from: ExprId, to: ExprId) -> ExprId {
         if e == from {
@@ -276,6 +328,11 @@ impl Exprs {
         }
     }
 }
+
+/// The operation of a `select c, a, b` node: a created select over the copies, or a
+/// guarded phi of the source (`values::guarded_phi`). LLVM's `select` without flags;
+/// source instructions never intern this fingerprint and type (theirs come from LLVM).
+const SELECT: (Opcode, u64, TypeId) = (Opcode::Select, u64::MAX, TypeId::from_u32(u32::MAX - 1));
 
 /// A fact: target value `.0` refines expression `.1` evaluated here.
 type Fact = (ValueRef, ExprId);
@@ -459,7 +516,14 @@ impl<'a> Builder<'a> {
             InstKind::Call { speculatable, .. } => speculatable,
             _ => false,
         };
-        let e = if evaluable {
+        let e = if let Some(g) = self.guarded(v) {
+            // The phi equals `select c, a, b` where it runs (`guarded_phi`).
+            let args: Option<Vec<ExprId>> = [g.condition, g.then_value, g.else_value]
+                .iter()
+                .map(|&op| self.operand_expr(op))
+                .collect();
+            args.map(|args| self.select_node(args))
+        } else if evaluable {
             let args: Option<Vec<ExprId>> = model
                 .operands(v)
                 .iter()
@@ -485,6 +549,9 @@ impl<'a> Builder<'a> {
     fn instance_expr(&mut self, v: Inst) -> Option<ExprId> {
         let model = self.model;
         let data = &model.insts[v];
+        if data.kind == InstKind::Phi {
+            return None; // a phi computes on its edges (`Analysis::edge`)
+        }
         let mut args = Vec::with_capacity(model.operands(v).len());
         for &op in model.operands(v) {
             args.push(match op {
@@ -507,6 +574,32 @@ impl<'a> Builder<'a> {
             }
         }
         Some(self.op_node(data.opcode, data.fingerprint, data.ty, args, v))
+    }
+
+    /// The guard of phi `v`, when it is a guarded phi (`values::guarded_phi`).
+    fn guarded(&self, v: Inst) -> Option<crate::fplicm::values::GuardedPhi> {
+        crate::fplicm::values::guarded_phi(self.cfg, self.model, v)
+    }
+
+    /// `select args[0], args[1], args[2]`.
+    fn select_node(&mut self, args: Vec<ExprId>) -> ExprId {
+        let (opcode, fingerprint, ty) = SELECT;
+        self.exprs.intern(Node::Op {
+            opcode,
+            fingerprint,
+            ty,
+            args,
+        })
+    }
+
+    /// The expression of `op`'s latest value at a point: `Inst(o)` for an erased `o`, the
+    /// leaf for a kept value.
+    fn latest(&mut self, op: Operand) -> Option<ExprId> {
+        match op {
+            Operand::Inst(o) if self.erased[o] => Some(self.exprs.intern(Node::Inst(o))),
+            Operand::Block(_) | Operand::Opaque(_) => None,
+            op => Some(self.exprs.leaf(op)),
+        }
     }
 
     fn op_node(
@@ -606,6 +699,18 @@ impl<'a> Builder<'a> {
                 }
                 let e = self.op_node(data.opcode, data.fingerprint, data.ty, args, s);
                 Some((e, deps))
+            }
+            NewOp::Select { .. } => {
+                // `select c, a, b` over its operands' expressions (the guards' selects have
+                // created conditions without one, so they stand for nothing).
+                let mut args = Vec::with_capacity(3);
+                let mut deps = Vec::new();
+                for &u in self.target.operands(t) {
+                    let (e, dep) = self.value_expr(u)?;
+                    args.push(e);
+                    deps.extend(dep);
+                }
+                (args.len() == 3).then(|| (self.select_node(args), deps))
             }
             _ => None,
         }
@@ -821,7 +926,9 @@ impl<'a> Builder<'a> {
         let model = self.model;
         for g in &self.target.ghosts {
             let evaluable = match model.insts[g.source].kind {
-                InstKind::Load { .. }
+                // A phi has no effect; its value is proven only on its edges when guarded.
+                InstKind::Phi
+                | InstKind::Load { .. }
                 | InstKind::Pure
                 | InstKind::GetElementPtr { .. }
                 | InstKind::Division => true,
@@ -1008,6 +1115,25 @@ struct Analysis<'a> {
     live_in: BlockMap<IdSet<ValueRef>>,
     /// Per block: its created phis' claims and, per predecessor, when each holds.
     phi_facts: BlockMap<Vec<(ValueRef, ExprId, Vec<Requirement>)>>,
+    /// Per block: its erased guarded phis.
+    guarded: BlockMap<Vec<GuardedGhost>>,
+}
+
+/// An erased guarded phi `v = phi [a, T], [b, F]` under `br c` (`values::guarded_phi`):
+/// entering its block from `then_pred`, `c`'s latest value is true and `v` becomes `a`'s
+/// latest value, so `select c, a, _` (any `_`) evaluated at the end of `then_pred` is `v`'s
+/// new value; likewise `select c, _, b` from `else_pred`.
+#[derive(Clone, Copy)]
+struct GuardedGhost {
+    phi: Inst,
+    /// `Inst(v)`.
+    node: ExprId,
+    /// The latest value of the condition, of the incoming values.
+    cond: ExprId,
+    then_pred: Block,
+    then_arg: ExprId,
+    else_pred: Block,
+    else_arg: ExprId,
 }
 
 impl<'a> Analysis<'a> {
@@ -1041,6 +1167,29 @@ impl<'a> Analysis<'a> {
             }
         }
         let live_in = live_in(cfg, b.model, &b.erased, target);
+        let mut guarded: BlockMap<Vec<GuardedGhost>> =
+            BlockMap::from_elem_n(Vec::new(), cfg.num_blocks());
+        for g in &target.ghosts {
+            let v = g.source;
+            let Some(gp) = b.guarded(v) else { continue };
+            let (Some(cond), Some(then_arg), Some(else_arg)) = (
+                b.latest(gp.condition),
+                b.latest(gp.then_value),
+                b.latest(gp.else_value),
+            ) else {
+                continue;
+            };
+            let node = b.exprs.intern(Node::Inst(v));
+            guarded[b.model.insts[v].block].push(GuardedGhost {
+                phi: v,
+                node,
+                cond,
+                then_pred: gp.then_pred,
+                then_arg,
+                else_pred: gp.else_pred,
+                else_arg,
+            });
+        }
         Analysis {
             b,
             alias,
@@ -1048,6 +1197,7 @@ impl<'a> Analysis<'a> {
             instance,
             live_in,
             phi_facts,
+            guarded,
         }
     }
 
@@ -1065,6 +1215,38 @@ impl<'a> Analysis<'a> {
                 continue; // the phi is defined again on entry
             }
             state.insert((t, e));
+        }
+        // The erased phis of `s` take their new values on this edge: facts on their old
+        // values die, and a select their guard decides on this edge becomes the new value.
+        let pred = self.b.cfg.preds(s)[k];
+        for gi in 0..self.guarded[s].len() {
+            let g = self.guarded[s][gi];
+            let chosen = if pred == g.then_pred {
+                Some((1, g.then_arg))
+            } else if pred == g.else_pred {
+                Some((2, g.else_arg))
+            } else {
+                None
+            };
+            let me = ValueRef::Old(Operand::Inst(g.phi));
+            let mut stale = Vec::new();
+            let mut derived = Vec::new();
+            for &(t, e) in &state {
+                if t == me || self.b.exprs.reads(e).instances.contains(&g.phi) {
+                    stale.push((t, e));
+                    continue;
+                }
+                if let Some((slot, arg)) = chosen {
+                    let e2 = self.b.exprs.replace_select(e, g.cond, slot, arg, g.node);
+                    if e2 != e {
+                        derived.push((t, e2));
+                    }
+                }
+            }
+            for f in &stale {
+                state.remove(f);
+            }
+            state.extend(derived);
         }
         for (t, e, reqs) in &self.phi_facts[s] {
             let holds = match reqs[k] {
