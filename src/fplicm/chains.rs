@@ -629,14 +629,7 @@ pub fn plan_load_chain(
         .collect();
     // Each carried member: its cached value entering its snapshot block.
     let blocks: Vec<Block> = repair_blocks.iter().map(|&(b, _)| b).collect();
-    let region = ssa::LoopRegion {
-        cfg: input.cfg,
-        dt: input.dt,
-        df: input.df,
-        header: lc.header,
-        preheader: lc.preheader,
-        in_loop: &lc.in_loop,
-    };
+    let region = lc.region(input);
     for &v in &family.carried {
         let at = family
             .members

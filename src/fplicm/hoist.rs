@@ -111,6 +111,20 @@ pub struct LoopCandidate {
     pub groups: Vec<Group>,
 }
 
+impl LoopCandidate {
+    /// The loop as the SSA updater sees it.
+    pub fn region<'a>(&'a self, input: &FunctionInput<'a>) -> ssa::LoopRegion<'a> {
+        ssa::LoopRegion {
+            cfg: input.cfg,
+            dt: input.dt,
+            df: input.df,
+            header: self.header,
+            preheader: self.preheader,
+            in_loop: &self.in_loop,
+        }
+    }
+}
+
 /// Analyses loop `l`.
 pub fn analyze_loop(input: &FunctionInput<'_>, l: LoopId) -> Result<LoopCandidate, Skip> {
     let mut lc = loop_frame(input, l)?;
@@ -441,14 +455,7 @@ pub fn plan_group_values(
             after_repair: false,
         })
         .collect();
-    let region = ssa::LoopRegion {
-        cfg: input.cfg,
-        dt: input.dt,
-        df: input.df,
-        header: lc.header,
-        preheader: lc.preheader,
-        in_loop: &lc.in_loop,
-    };
+    let region = lc.region(input);
     let solution = ssa::solve(&region, &repair_blocks, &uses);
     let repair_values: Vec<ValueRef> = repairs.iter().map(|&r| ValueRef::New(r)).collect();
     let defs = Definitions {

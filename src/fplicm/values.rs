@@ -650,14 +650,7 @@ fn place(
     chain: &Chain,
 ) -> Result<Placement, WebSkip> {
     let model = input.model;
-    let region = ssa::LoopRegion {
-        cfg: input.cfg,
-        dt: input.dt,
-        df: input.df,
-        header: lc.header,
-        preheader: lc.preheader,
-        in_loop: &lc.in_loop,
-    };
+    let region = lc.region(input);
     let mut blocks: Vec<Block> = Vec::new();
     let updated = chain
         .roots
