@@ -190,7 +190,7 @@ const ENV_NAMES: &[EnvName] = &[
     // start cost up to 4 % even with LLVM's own values; predicted-only there still 1-4 %
     // on three of six programs. The bar was 70 until cwebp ran at 0.888x of -O2's speed on
     // an AMD host through one hot compare the generic features put at 71 % against its real
-    // behaviour (README, docs/results/bench.md, docs/results/bench-predict-variants.md).
+    // behaviour (docs/results/summary.md, docs/results/bench.md, docs/results/bench-predict-variants.md).
     EnvName {
         name: "annotate-bpi-predict",
         pass: "freqpath-annotate-bpi<predict;predicted-only;min-percent=75>",
