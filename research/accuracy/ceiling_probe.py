@@ -5,7 +5,7 @@ usage: research/accuracy/ceiling_probe.py [--work DIR] [--docs] [--folds K] [--j
 
 A probe, not a design the plugin ships. The shipped table is fitted on the *other* programs
 (leave-one-program-out), and many features point one way in some programs and the other way
-in others (docs/accuracy-experiments.md, "Directions"), so the gap to the midpoint could be
+in others (docs/results/accuracy-experiments.md, "Directions"), so the gap to the midpoint could be
 transfer: rates right for the corpus on average, wrong for the program at hand. This script
 measures what the same model reaches when it is allowed to learn from the program itself,
 with its measured profile, in three ways that differ in what they are scored on:
@@ -31,7 +31,7 @@ A second table counts, for every program and level above its midpoint with the s
 how many of its branches (the ones a perfect answer would gain most on first) hold the whole
 distance to the midpoint, and names the first.
 
-Writes docs/accuracy-ceiling.md with `--docs` (about 40 minutes on two cores).
+Writes docs/results/accuracy-ceiling.md with `--docs` (about 40 minutes on two cores).
 """
 import argparse
 import multiprocessing
@@ -195,7 +195,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--corpus", default=f"{REPO}/corpus-cache/c")
     ap.add_argument("--work", default=f"{REPO}/corpus-cache/accuracy")
-    ap.add_argument("--docs", action="store_true", help="write docs/accuracy-ceiling.md")
+    ap.add_argument("--docs", action="store_true", help="write docs/results/accuracy-ceiling.md")
     ap.add_argument("--folds", type=int, default=5)
     ap.add_argument("--rows", help="score only these rows (comma-separated keys; no docs)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -264,7 +264,7 @@ def main():
                                  [shipped] + [results[r[0]] for r in rows], "rows")
     text = ("\n".join(lines) + "\n" + verdict + "\n".join(per_pair) + "\n"
             + concentration(data, keys, midpoint, held_out))
-    ex.emit(text, os.path.join(REPO, "docs", "accuracy-ceiling.md"), DOC_HEAD)
+    ex.emit(text, os.path.join(REPO, "docs", "results", "accuracy-ceiling.md"), DOC_HEAD)
 
 
 def _dispatch(task):

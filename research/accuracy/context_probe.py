@@ -42,7 +42,7 @@ Then two bounds on what is left, neither a predictor (both read the measured cou
                    shows it, carried to the value's other tests): it cannot do better than
                    knowing the other tests' real directions.
 
-Writes docs/accuracy-context-probe.md with `--docs`.
+Writes docs/results/accuracy-context-probe.md with `--docs`.
 """
 import argparse
 import collections
@@ -523,7 +523,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--corpus", default=f"{REPO}/corpus-cache/c")
     ap.add_argument("--work", default=f"{REPO}/corpus-cache/accuracy")
-    ap.add_argument("--docs", action="store_true", help="write docs/accuracy-context-probe.md")
+    ap.add_argument("--docs", action="store_true", help="write docs/results/accuracy-context-probe.md")
     ap.add_argument("--bounds-only", action="store_true",
                     help="score only the shipped features, then the bounds (no docs)")
     ap.add_argument("--probes", help="score the shipped features and only these rows "
@@ -557,7 +557,7 @@ def main():
         bounds(data, names, ctx, shipped_rates, midpoint)
     if args.docs:
         import datetime
-        with open(os.path.join(REPO, "docs", "accuracy-context-probe.md"), "w") as f:
+        with open(os.path.join(REPO, "docs", "results", "accuracy-context-probe.md"), "w") as f:
             f.write(DOC_HEAD + text + f"\nGenerated {datetime.date.today().isoformat()}.\n")
     else:
         print(text)

@@ -21,7 +21,7 @@ add the context probe's features (origin, cycle, region, relational and load-kin
 research/accuracy/context_probe.py) to both. The first row is the shipped fit on the same
 data, computed here.
 
-Writes docs/accuracy-tree-probe.md with `--docs` (about half an hour on two cores).
+Writes docs/results/accuracy-tree-probe.md with `--docs` (about half an hour on two cores).
 """
 import argparse
 import multiprocessing
@@ -60,8 +60,8 @@ edge of a two-way branch), the interactions a learned model over static features
 (Calder et al., ESP, TOPLAS 1997). Gradient-boosted regression trees fitted to the shipped
 fit's objective (multinomial log-likelihood, each training program weighing 1, mix 0.5) on
 the shipped design's domain (fill+zero), scored leave-one-program-out as
-docs/accuracy-experiments.md scores its designs; *context* adds the features of
-docs/accuracy-context-probe.md (operand origin, cycle, region, relational, load kind). The
+docs/results/accuracy-experiments.md scores its designs; *context* adds the features of
+docs/results/accuracy-context-probe.md (operand origin, cycle, region, relational, load kind). The
 script's docstring has the details. None is built into the plugin.
 
 """
@@ -205,7 +205,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--corpus", default=f"{REPO}/corpus-cache/c")
     ap.add_argument("--work", default=f"{REPO}/corpus-cache/accuracy")
-    ap.add_argument("--docs", action="store_true", help="write docs/accuracy-tree-probe.md")
+    ap.add_argument("--docs", action="store_true", help="write docs/results/accuracy-tree-probe.md")
     ap.add_argument("--rows", help="score only these rows (comma-separated labels; no docs)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args()
@@ -264,7 +264,7 @@ def main():
                                  [shipped] + [results[r[0]] for r in rows], "models")
     text = "\n".join(lines) + "\n" + verdict + "\n".join(per_pair) + "\n"
     if args.docs:
-        ex.emit(text, os.path.join(REPO, "docs", "accuracy-tree-probe.md"), DOC_HEAD)
+        ex.emit(text, os.path.join(REPO, "docs", "results", "accuracy-tree-probe.md"), DOC_HEAD)
     else:
         print(text)
 

@@ -12,7 +12,7 @@ share per branch by `mix`), so no single program or hot loop decides the table.
 `fit_pooled` (what the shipped table and the leave-one-program-out tables use) fits every
 training program's branches together; `fit_agreed` keeps only the features whose direction
 every training program agrees on (the table's rule while the corpus had six programs; with
-25 training programs it keeps almost nothing, docs/accuracy-experiments.md).
+25 training programs it keeps almost nothing, docs/results/accuracy-experiments.md).
 """
 import math
 
@@ -158,7 +158,7 @@ def fit_pooled(programs, method="brier", mix=1.0, domain=in_predictor_domain):
     """`fit` over the branches of all programs together (`programs`: per program, its branch
     lists, one per level; each list weighs the same). A feature whose direction differs
     between programs gets the rate that fits them best together: with many programs that
-    transfers to a program left out better than dropping it (docs/accuracy-experiments.md)."""
+    transfers to a program left out better than dropping it (docs/results/accuracy-experiments.md)."""
     return fit([b for p in programs for b in p], method, mix, domain)
 
 

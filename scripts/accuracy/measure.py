@@ -435,7 +435,7 @@ and converters (libyaml, jq, cmark, xmlwf, xmllint), text tools (sed, diff, pcre
 fitted features only where that cascade leaves a branch uniform or answers with its zero or
 pointer heuristic (a fixed 20:12 from the compare's shape); designs that also replace LLVM's
 loop and floating-point rules scored worse on programs they were not fitted on
-(docs/accuracy-experiments.md, `research/accuracy/experiments.py`). The features are Ball and
+(docs/results/accuracy-experiments.md, `research/accuracy/experiments.py`). The features are Ball and
 Larus' heuristics (call, store, return, guard, loop, pointer and opcode), GCC's return
 predictors, compare shapes, switch shapes and the constants a function's callers pass; their
 hit rates are fitted on all training programs pooled (`fit_pooled` in fit.py), by maximum
@@ -465,7 +465,7 @@ its `predict` columns are therefore optimistic. The verdict lines judge the `lop
 
 def write_docs(rows, cols, lines, verdict, args):
     import datetime
-    docs = os.path.join(args.repo, "docs")
+    docs = os.path.join(args.repo, "docs", "results")
     plot(rows, cols, os.path.join(docs, "accuracy.png"))
     failing = [v for v in verdict if "NO" in v]
     summary = (f"**Verdict.** {len(verdict) - len(failing)} of {len(verdict)} program/level "
@@ -480,7 +480,7 @@ def write_docs(rows, cols, lines, verdict, args):
             f"{datetime.date.today().isoformat()}.", ""]
     with open(os.path.join(docs, "accuracy.md"), "w") as f:
         f.write("\n".join(body))
-    log("docs/accuracy.md and docs/accuracy.png written")
+    log("docs/results/accuracy.md and docs/results/accuracy.png written")
 
 
 def plot(rows, cols, out):

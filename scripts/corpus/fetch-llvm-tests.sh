@@ -2,7 +2,7 @@
 # Fetches LLVM 16.0.6's own BranchProbabilityInfo and CycleInfo test inputs from Debian's
 # llvm-toolchain-16 source package into corpus-cache/llvm16-tests, for scripts/compare-bpi
 # and scripts/compare-cycles. With --tree, also LLVM's whole test/Transforms, test/Analysis
-# and test/CodeGen/X86 trees into corpus-cache/llvm16-tree (the README's 13,694-file run:
+# and test/CodeGen/X86 trees into corpus-cache/llvm16-tree (the 13,694-file run of docs/results/summary.md:
 # compare-cycles, compare-bpi, check-annotate-bpi and robustness-sweep.sh over it). They are
 # not committed: the project keeps no text copied from LLVM.
 #

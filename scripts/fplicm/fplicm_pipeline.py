@@ -3,7 +3,7 @@
 Every tool is LLVM 16's (LLVM_BIN, default /usr/lib/llvm-16/bin); the plugin is
 FREQPATH_PLUGIN or target/release/libfreqpath.so, as in scripts/env.sh.
 
-The pipelines follow seed 003 and issue 8:
+The pipelines follow the FPLICM design (docs/fplicm-design.md §0):
   baseline  the profile-annotated -O0 IR, no IR pass at all;
   control   function(mem2reg),cgscc(function-attrs),
             function(simplifycfg,loop-simplify,loop-rotate,simplifycfg);
@@ -70,7 +70,7 @@ def cleanup_pipeline(ours=""):
 
 
 def csmith_pipeline(ours=""):
-    """Issue 8's random-program pipeline: mem2reg,simplifycfg,loop-simplify,loop-rotate,
+    """The random-program pipeline (generated and csmith programs): mem2reg,simplifycfg,loop-simplify,loop-rotate,
     then `ours`, then simplifycfg."""
     middle = f"loop-rotate,{ours}," if ours else "loop-rotate,"
     return f"function(mem2reg,simplifycfg,loop-simplify,{middle}simplifycfg)"

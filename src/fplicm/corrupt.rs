@@ -11,7 +11,7 @@ use crate::edit::plan::{
 };
 use crate::graph::Block;
 
-/// The seeded wrong rewrites of issue 8 (seed 004's list).
+/// The seeded wrong rewrites the validator must refuse, one per check (docs/fplicm-design.md §10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Corruption {
     /// A copied conditional branch with its two targets swapped.
@@ -24,7 +24,7 @@ pub enum Corruption {
     /// nothing decides.
     FoldUnknown,
     /// A speculative chain load reading through its address with the last index clamped
-    /// into `[0, 8)` instead of the whole-object guard (the bug of issue 43).
+    /// into `[0, 8)` instead of the whole-object guard (the old guard's bug: docs/fplicm-design.md §9, "What the old guard got wrong").
     ClampIndex,
     /// A whole-object guard whose bound is halved: it substitutes the object's start for
     /// addresses the original reads and uses.

@@ -1,4 +1,4 @@
-//! The frequent path of a loop (seed 003): from the header along edges taken with
+//! The frequent path of a loop (docs/fplicm-design.md §2, after the EECS 583 frequent-path LICM write-up): from the header along edges taken with
 //! probability ≥ 80 % back to the header. Probabilities are compared as LLVM's 2^31
 //! fixed-point numerators, never as floats.
 

@@ -1,6 +1,6 @@
-//! Frequent-path LICM (seed 003): loads that only rare paths of a loop may change are read
+//! Frequent-path LICM (docs/fplicm-design.md): loads that only rare paths of a loop may change are read
 //! once before the loop and re-read after each rare write; with `-perf`, expensive chains
-//! over them are hoisted too. Latch duplication and the translation validator (seed 004)
+//! over them are hoisted too. Latch duplication and the translation validator (docs/fplicm-design.md §10)
 //! check and sharpen the rewrite.
 
 pub mod alias;

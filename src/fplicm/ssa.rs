@@ -1,6 +1,6 @@
 //! SSA update for a value cached across a loop: one definition at the end of the preheader,
 //! one after the last write in each repair block; every use takes the value live at its own
-//! position (seed 003's "value in the middle of the block", not at its end). Phis go at the
+//! position (the design's "value in the middle of the block", not at its end: docs/fplicm-design.md §6). Phis go at the
 //! iterated dominance frontier of the definitions, pruned to where the value is live
 //! (Cytron et al.); renaming is one walk down the dominator tree with an explicit stack.
 

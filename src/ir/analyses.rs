@@ -1,4 +1,4 @@
-//! LLVM's function analyses for the transforms (issue 44; docs/fplicm-design.md §15): the
+//! LLVM's function analyses for the transforms (docs/fplicm-design.md §15): the
 //! pipeline's alias analysis (`AAManager`) and the target's instruction costs
 //! (`TargetIRAnalysis`), asked through the `FunctionAnalysisManager` the C++ pass wrapper
 //! hands to `freqpath_pass_run`. The planners see them only through the narrow traits of

@@ -41,13 +41,13 @@ pub struct PredictAnnotation<'t> {
     /// the cycle forest differs from LLVM's loops only on irreducible cycles), but LLVM
     /// recomputes them after every transform instead of carrying frozen weights through
     /// inlining and loop rewrites, which cost sqlite3 several percent at -O2 even with
-    /// LLVM's own numbers (docs/bench.md, the O2+annotate control).
+    /// LLVM's own numbers (docs/results/bench.md, the O2+annotate control).
     pub predicted_only: bool,
     /// `min-percent=N` (0: none): of those, only the branches whose likeliest edge the
     /// evidence gives at least N %. Block placement reads a weak prediction as firmly as a
     /// strong one (it only asks which edge is likelier), so a 60:40 guess that is right a
     /// little over half the time can move a block out of the fall-through the front end
-    /// chose, which is itself a fair predictor (docs/bench-predict-variants.md).
+    /// chose, which is itself a fair predictor (docs/results/bench-predict-variants.md).
     pub min_percent: u8,
 }
 

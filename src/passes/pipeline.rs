@@ -164,7 +164,7 @@ impl ExtensionPoint {
     }
 }
 
-/// Where the loop transforms go by default: measured in docs/bench-clang.md.
+/// Where the loop transforms go by default: measured in docs/results/bench-clang.md.
 const LOOP_TRANSFORMS_AT: ExtensionPoint = ExtensionPoint::ScalarOptimizerLate;
 
 /// One name `FREQPATH_PASSES` accepts: the pipeline text it stands for and its default place.
@@ -190,14 +190,14 @@ const ENV_NAMES: &[EnvName] = &[
     // start cost up to 4 % even with LLVM's own values; predicted-only there still 1-4 %
     // on three of six programs. The bar was 70 until cwebp ran at 0.888x of -O2's speed on
     // an AMD host through one hot compare the generic features put at 71 % against its real
-    // behaviour (README, docs/bench.md, docs/bench-predict-variants.md).
+    // behaviour (docs/results/summary.md, docs/results/bench.md, docs/results/bench-predict-variants.md).
     EnvName {
         name: "annotate-bpi-predict",
         pass: "freqpath-annotate-bpi<predict;predicted-only;min-percent=75>",
         point: ExtensionPoint::OptimizerLast,
     },
     // The previous default (every predictor-decided branch, at the pipeline start), which
-    // the recorded runs of docs/bench-predict-variants.md name.
+    // the recorded runs of docs/results/bench-predict-variants.md name.
     EnvName {
         name: "annotate-bpi-predicted-only",
         pass: "freqpath-annotate-bpi<predict;predicted-only>",

@@ -8,9 +8,9 @@ Every generator is deterministic and linear in its size, so a log-log slope of a
 against the size says how the pass scales on that shape. Branch conditions come from the
 function's arguments (or values computed once in the entry block), so every size is valid SSA.
 
-The "cliff" families are the shapes issue 11 names, where freqpath was super-linear while
+The "cliff" families are the shapes where freqpath was once super-linear while
 LLVM 16 is (nearly) linear; the "ordinary" ones are the shapes every CFG analysis must take in
-its stride; the "transform" ones (issue 44 item 7) are rewritten many times over by our
+its stride; the "transform" ones are rewritten many times over by our
 transforms (FPLICM, latch duplication, critical-edge splitting) and carry their own pairs. `sizes` are the benchmark's; the largest is where LLVM's own pass takes about a
 second or the printers' output stays reasonable; `quick` is a smoke run, `test` the instance
 test-ir/scaling checks against LLVM's output.
@@ -34,7 +34,7 @@ def function(params, body, declarations=""):
 
 
 # ----------------------------------------------------------------------------------------------
-# Cliff families (issue 11)
+# Cliff families: shapes that once made a pass super-linear
 # ----------------------------------------------------------------------------------------------
 
 
@@ -366,7 +366,7 @@ def many_functions(m):
 
 
 # ----------------------------------------------------------------------------------------------
-# Transform families (issue 44 item 7): shapes our transforms rewrite many times in one function
+# Transform families: shapes our transforms rewrite many times in one function
 # ----------------------------------------------------------------------------------------------
 
 # Branch weights of the rare update (1 : 999, taken 0.1 %) and of the hot back edge.
@@ -574,7 +574,7 @@ FAMILIES = [
            (2000, 4000, 8000, 16000, 32000), (500, 2000), 60, False, limits={"cycles": 8000}),
     Family("motifs", "ordinary", "blocks N", motifs,
            (25000, 50000, 100000, 200000, 400000), (2000, 8000), 70, False),
-    # Transform families (issue 44 item 7): each rewritten by its transforms everywhere
+    # Transform families: each rewritten by its transforms everywhere
     # (test-ir/scaling/transforms.test checks that on the small instance).
     Family("k-loops", "transform", "loops K", k_loops,
            (50, 100, 200, 400, 800), (10, 40), 6, True, pairs=FPLICM_PAIRS),

@@ -13,7 +13,7 @@
 //! programs, combined Dempster–Shafer style: each feature multiplies its edge's odds by
 //! `rate / (1 - rate)` (Wu and Larus, "Static branch frequency and program profile analysis",
 //! MICRO 1994). Replacing LLVM's loop and estimate answers too scored worse on programs the
-//! table was not fitted on (docs/accuracy-experiments.md, `research/accuracy/experiments.py`).
+//! table was not fitted on (docs/results/accuracy-experiments.md, `research/accuracy/experiments.py`).
 //! The table is fitted on 35 programs pooled; a feature whose direction differs between
 //! programs keeps the rate that fits them together, which on programs left out of the fit
 //! beats dropping it once there are that many programs to fit.
@@ -149,7 +149,7 @@ const FLOOR: f64 = 1.0 / (1u32 << 20) as f64;
 /// it moves a two-way branch less than 1.25 points from even, so its direction would be
 /// decided by the last digits of the fitted rates (on zlib one such branch, taken 91 % one
 /// way and predicted 50.1 % the other, swung the dynamic miss rate by 24 points between two
-/// fits of the same data; docs/accuracy.md).
+/// fits of the same data; docs/results/accuracy.md).
 const MIN_EVIDENCE: f64 = 0.05;
 
 /// Reusable buffers for [`combine`] (one allocation per function, not per branch).

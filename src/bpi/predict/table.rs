@@ -2,7 +2,7 @@
 //! measured by `scripts/accuracy` on real programs run with real workloads.
 //!
 //! The shipped table ([`Table::shipped`]) is the one `scripts/accuracy/run --fit-table`
-//! prints; `docs/accuracy.md` says on which programs it was measured and how it scores on
+//! prints; `docs/results/accuracy.md` says on which programs it was measured and how it scores on
 //! programs it was not measured on. A table file (`rates=FILE` on the printer and the
 //! annotation pass, used for leave-one-program-out evaluation) has one `feature rate` pair per
 //! line; `#` starts a comment; features it does not name keep no weight.
@@ -80,7 +80,7 @@ impl Table {
 /// feature whose direction differs between programs still transfers best at the rate that
 /// fits them all together (`fit_pooled` in scripts/accuracy/fit.py), by maximum likelihood
 /// with each program's weight half by execution count and half one share per branch
-/// (docs/accuracy-experiments.md compares it with least squared error by count, the previous
+/// (docs/results/accuracy-experiments.md compares it with least squared error by count, the previous
 /// fit, and with keeping only the features every program agrees on).
 /// Regenerate with `scripts/accuracy/run --fit-table`; do not edit by hand.
 const SHIPPED: &[(Feature, f64)] = &[
