@@ -97,7 +97,7 @@ impl LoopModel for CycleLoops<'_> {
     /// reducible cycle that is exactly LLVM 16's `getLoopEnterBlocks` (all predecessors of
     /// the header, latches included), which keeps the two models identical on reducible
     /// CFGs: the latches' place in the LIFO block worklist decides which weight reaches a
-    /// block first. (Seed 000's program pushes only the outside predecessors, which changes
+    /// block first. (The reference implementation this module was checked against pushes only the outside predecessors, which changes
     /// results on some reducible CFGs.)
     fn enter_blocks(&self, l: CycleId, out: &mut Vec<Block>) {
         for entry in self.forest.entries(l) {

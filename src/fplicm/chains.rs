@@ -1,4 +1,4 @@
-//! Dependent chains over almost-invariant loads (`freqpath-fplicm-perf`, seed 003): the
+//! Dependent chains over almost-invariant loads (`freqpath-fplicm-perf`, docs/fplicm-design.md §7): the
 //! instructions of the frequent path that compute only from cached loads and loop-invariant
 //! values are computed once before the loop and again after each repair, and every value of
 //! the chain used elsewhere is replaced by its cached value. A chain is worth it only when it

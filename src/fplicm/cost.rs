@@ -13,7 +13,7 @@
 //! iterations that enter the loop (one over the trip count). A chain is hoisted when the gain
 //! is positive and it holds an expensive operation: a chain of cheap integer operations
 //! never is, whatever the target says, so an integer workload cannot run slower for it
-//! (issue 45's guarantee, the seed's `int_*` workloads).
+//! (the `int_*` workloads of bench/fplicm stay byte-identical).
 
 use std::collections::HashMap;
 

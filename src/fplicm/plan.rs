@@ -69,7 +69,7 @@ pub struct HoistPlan {
     pub latch_targets: Vec<LatchTarget>,
 }
 
-/// Plans every loop's hoist in one plan: the loads that only rare paths change (seed 003's
+/// Plans every loop's hoist in one plan: the loads that only rare paths change (the seed's
 /// frequent-path model), and with `perf` the expensive chains over them and over
 /// almost-invariant header phis.
 pub fn plan_hoists(input: &FunctionInput<'_>, perf: bool) -> HoistPlan {

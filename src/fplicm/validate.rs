@@ -1,4 +1,4 @@
-//! Translation validation (seed 004, `docs/fplicm-design.md` §10): a rewrite, given as an
+//! Translation validation (`docs/fplicm-design.md` §10): a rewrite, given as an
 //! [`EditPlan`] over the source model, is simulated into a plain target function and checked
 //! against the source — block duplication, merging and inserted blocks by checks 1–7, the
 //! FPLICM hoists' values and speculation by checks 8–9.
@@ -36,7 +36,7 @@
 //! 7. **No dropped work**: a walk in (4) never skips a block with a body, and a copy's body
 //!    never ends before its source chain's.
 //!
-//! With seed 004's simulation argument, a target run through checked blocks is matched step
+//! By the simulation argument of translation validation (§10), a target run through checked blocks is matched step
 //! for step by a source run executing the same instructions on the same values in the same
 //! order: copies in lock step, merged and skipped jumps as silent source steps with a
 //! measure bounded by the block count, inserted blocks as silent target steps. The unit

@@ -1,4 +1,4 @@
-//! Almost-invariant *values* (`freqpath-fplicm-perf` on optimised IR, issue 9): after
+//! Almost-invariant *values* (`freqpath-fplicm-perf` on optimised IR, docs/fplicm-design.md §13): after
 //! mem2reg/SROA/GVN an almost-invariant variable is a header phi that the frequent path
 //! carries around the loop unchanged, and only rare blocks feed it a new value. The
 //! expensive chain over it (casts, GEPs, loads of memory no frequent block writes, FP

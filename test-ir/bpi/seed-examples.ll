@@ -1,4 +1,4 @@
-; Seed 000's four example graphs. Legacy mode must print exactly what LLVM 16 prints; cycles
+; The four example graphs of the cycle-forest design document. Legacy mode must print exactly what LLVM 16 prints; cycles
 ; mode must give the seed's numbers, which differ from LLVM 16 only on the irreducible dispatch.
 ; RUN: %opt -passes='print<freqpath-branch-prob-legacy>' -disable-output %s 2>&1 | grep -v 'for function' > %t.legacy
 ; RUN: %optllvm -passes='print<branch-prob>' -disable-output %s 2>&1 | grep -v '^Printing analysis' > %t.llvm

@@ -1,4 +1,4 @@
-; The four example graphs of seed 000, written as IR. Our forest must print what LLVM prints;
+; The four example graphs of the cycle-forest design document, written as IR. Our forest must print what LLVM prints;
 ; the irreducible dispatch nests {1,2,3,5} inside {1..5} with 4 as the outer header.
 ; RUN: %opt -passes='print<freqpath-cycles>' -disable-output %s 2>&1 | FileCheck %s
 ; RUN: %opt -passes='print<freqpath-cycles>' -disable-output %s 2>&1 | grep -v 'for function:' > %t.ours

@@ -1,4 +1,4 @@
-; Alias doubt settled by BasicAA's identified objects (issue 44 item 4): the frequent path
+; Alias doubt settled by BasicAA's identified objects: the frequent path
 ; stores into a buffer from `malloc`, whose result is `noalias`: a new object, distinct from
 ; every global. Our rules take a call result for a pointer that may point anywhere, so before
 ; the passes asked the pipeline's AAManager the store blocked the almost-invariant load of

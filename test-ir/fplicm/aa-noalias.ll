@@ -1,4 +1,4 @@
-; Alias doubt settled by LLVM's alias analysis (issue 44 item 4): the frequent path stores
+; Alias doubt settled by LLVM's alias analysis: the frequent path stores
 ; through a `noalias` (C `restrict`) argument. Our own rules cannot separate a pointer
 ; argument from @j or @A, so before the pass asked the pipeline's AAManager the loop was
 ; skipped ("load of @j may be written on frequent block %body"); BasicAA knows a noalias

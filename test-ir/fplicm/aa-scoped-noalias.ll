@@ -1,4 +1,4 @@
-; Scoped-noalias metadata and freqpath-fplicm (issue 44 item 4). The frequent store through
+; Scoped-noalias metadata and freqpath-fplicm. The frequent store through
 ; %out carries !alias.scope, the load of @j !noalias for that scope, so scoped-noalias-aa
 ; says the store never writes @j and the load is hoisted (function @no_decl). A scope
 ; declared inside the loop (`llvm.experimental.noalias.scope.decl`, as inlining a restrict

@@ -1,4 +1,4 @@
-; Alias doubt settled by type-based alias analysis (issue 44 item 4): the almost-invariant
+; Alias doubt settled by type-based alias analysis: the almost-invariant
 ; index @j is an `int` (TBAA "int"), the chain's table @T holds `double`s (TBAA "double"),
 ; and the frequent store writes a `float` through a plain pointer argument (TBAA "float").
 ; Neither BasicAA nor our rules can tell where %out points, and the store is no larger than

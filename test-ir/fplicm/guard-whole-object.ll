@@ -1,5 +1,5 @@
 ; A speculative copy of a chain load may read something else only where the original's read
-; would be undefined (issue 43). `getelementptr inbounds` bounds the address by the whole
+; would be undefined. `getelementptr inbounds` bounds the address by the whole
 ; object, not by each dimension: with %j = 13 the loop reads M[1][13], element 21 of M, and
 ; uses it on every iteration. The guard must check the final address against the object
 ; (here: 0 <= offset <= 512 - 8, aligned to 8), never clamp an index into its dimension

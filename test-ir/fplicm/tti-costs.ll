@@ -1,4 +1,4 @@
-; The target's instruction costs reach the planners (issue 44 item 4): freqpath-fplicm-perf
+; The target's instruction costs reach the planners: freqpath-fplicm-perf
 ; asks the pipeline's TargetIRAnalysis (TargetTransformInfo::getInstructionCost, latency and
 ; reciprocal throughput) about each member of a chain and, at FREQPATH_LOG=debug, prints
 ; them as "latency/throughput". The cost filter does not use them yet (it still counts

@@ -1,4 +1,4 @@
-; freqpath-fplicm-perf over a guard (issue 45 item 3, fp_guard_div's shape): %p and %d are
+; freqpath-fplicm-perf over a guard (fp_guard_div's shape): %p and %d are
 ; almost-invariant header phis (rescaled in the rare %rare). The loop computes
 ; `r = d != 0 ? p / d : 0` as a diamond whose else arm counts the event in a global (so it
 ; stays a branch), then two more divisions over r. The join's phi %r is a function of the

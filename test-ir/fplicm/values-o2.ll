@@ -1,4 +1,4 @@
-; freqpath-fplicm-perf on optimised IR (issue 9 item 2): clang-16 -O2 with IR-PGO turned the
+; freqpath-fplicm-perf on optimised IR: clang-16 -O2 with IR-PGO turned the
 ; almost-invariant local into a header phi that the frequent path carries unchanged
 ; (%j.017 / %row.022 / %row.029); the loads through it and the divide chain stay in the loop.
 ; The pass computes the chain in the preheader (each load guarded: it reads its address only

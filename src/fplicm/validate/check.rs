@@ -1182,7 +1182,7 @@ impl<'a> Checker<'a> {
     }
 }
 
-/// Seed 004's `reaches`: from source block `from` to `to` through blocks that hold only an
+/// `reaches` (§10): from source block `from` to `to` through blocks that hold only an
 /// unconditional `br` (and phis), at most one step per source block, so a cycle of empty
 /// blocks fails. Appends the skipped blocks to `skipped` (nothing on failure).
 fn follow(

@@ -615,7 +615,7 @@ fn a_guard_without_the_alignment_mask_is_refused() {
 
 #[test]
 fn a_clamp_of_one_index_is_not_a_guard() {
-    // The guard of issue 43: the GEP's last index clamped into [0, 8).
+    // The unsound per-dimension guard (docs/fplicm-design.md §9): the GEP's last index clamped into [0, 8).
     let l = Loop::new();
     let mut plan = EditPlan::default();
     let at = InsertPoint::BlockEnd(BlockRef::Old(bb(0)));

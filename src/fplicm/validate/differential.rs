@@ -555,7 +555,7 @@ struct Op<'a> {
 }
 
 /// What a run did: how it ended, and the source instruction and result of every body
-/// instruction it executed, in order (the observable of seed 004's simulation).
+/// instruction it executed, in order (the observable the simulation of §10 compares).
 type Trace = (Outcome, Vec<(Option<Inst>, i64)>);
 
 /// Runs a function given per block its instructions and successors, `budget` blocks long.

@@ -1,4 +1,4 @@
-//! Which branch conditions are known at each block entry: seed 004's must-analysis, over the
+//! Which branch conditions are known at each block entry: the validator's must-analysis (§10), over the
 //! target CFG and only for the few conditions the validator asks about.
 //!
 //! A fact `c = true` (`false`) is created on the true (false) edge of a two-way branch on `c`
