@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::edit::model::{FunctionModel, Inst, Operand};
 use crate::edit::plan::EditPlan;
-use crate::fplicm::chains::{collect_load_chains, plan_load_chain, Chain};
+use crate::fplicm::chains::{collect_load_chains, copyable, is_expensive, plan_load_chain, Chain};
 use crate::fplicm::cost::{chain_cost, ChainCost};
 use crate::fplicm::frequency::HotModel;
 use crate::fplicm::hoist::{
@@ -108,6 +108,18 @@ pub fn plan_hoists(input: &FunctionInput<'_>, perf: bool) -> HoistPlan {
                     selected[g] = true;
                 }
             }
+            // Under the rarely-clobbered model a group whose loads feed an expensive
+            // operation is cached even when no chain over loads alone pays: the pass's
+            // second round (`plan_values`) may hoist that operation together with
+            // header-phi values, which a chain over one kind of root cannot.
+            if matches!(input.hot, HotModel::Rare { .. }) {
+                for (g, group) in lc.groups.iter().enumerate() {
+                    selected[g] |= group
+                        .loads
+                        .iter()
+                        .any(|&l| feeds_expensive(input, lc, l, FEED_DEPTH));
+                }
+            }
             if let Some(path) = lc
                 .path
                 .as_ref()
@@ -178,6 +190,40 @@ pub fn plan_hoists(input: &FunctionInput<'_>, perf: bool) -> HoistPlan {
         }
     }
     out
+}
+
+/// The second round of `-perf` under the rarely-clobbered model, on the function as the
+/// first round left it: the header-phi chains of every loop, whose roots now include the
+/// cached values of the loads the first round hoisted (a chain may then combine an
+/// almost-invariant load with an almost-invariant header phi, which the first round sees
+/// as two chains of one kind each).
+pub fn plan_values(input: &FunctionInput<'_>) -> HoistPlan {
+    let mut out = HoistPlan::default();
+    let mut taken = input.cfg.block_map(false);
+    for o in values::plan_function(input, &mut taken, &HashMap::new(), &mut out.plan) {
+        if o.result.is_ok() {
+            out.remarks.push(Remark::Value(o));
+        }
+    }
+    out
+}
+
+/// How many copyable instructions may stand between a load and the expensive operation
+/// it feeds for [`feeds_expensive`].
+const FEED_DEPTH: usize = 3;
+
+/// Whether `v` feeds, within `depth` copyable instructions of hot blocks, an expensive
+/// operation (an FP division, an integer division by a non-constant) of a hot block.
+fn feeds_expensive(input: &FunctionInput<'_>, lc: &LoopCandidate, v: Inst, depth: usize) -> bool {
+    let model = input.model;
+    model.users().row(v).iter().any(|&u| {
+        let block = model.insts[u].block;
+        if !lc.in_loop[block] || !lc.frequent.contains(&block) {
+            return false;
+        }
+        is_expensive(model, u)
+            || (depth > 0 && copyable(input, u) && feeds_expensive(input, lc, u, depth - 1))
+    })
 }
 
 /// The cost of a load chain: recomputed after its groups' repairs and its own rare writes.

@@ -23,7 +23,9 @@ use crate::fplicm::frequent_path::frequent_path;
 use crate::fplicm::hoist::{FunctionInput, Skip};
 use crate::fplicm::latch_dup::ValueNames;
 use crate::fplicm::oracle::{MemoryOracle, NoTarget, TargetCosts};
-use crate::fplicm::plan::{plan_hoists, plan_latch_separations, LatchRemark, LatchTarget, Remark};
+use crate::fplicm::plan::{
+    plan_hoists, plan_latch_separations, plan_values, LatchRemark, LatchTarget, Remark,
+};
 use crate::fplicm::validate::Claims;
 use crate::graph::dominance::DominanceFrontiers;
 use crate::graph::dominators::DominatorTree;
@@ -221,10 +223,6 @@ fn rewrite(
             let _ = writeln!(lines, "{pass}: function '{fname}': {line}");
         }
     }
-    if options.stats {
-        let line = summary(&hoists.remarks, loops.num_loops());
-        let _ = writeln!(lines, "{pass}: function '{fname}': {line}");
-    }
     let target = check_plan(
         options.validation,
         graph,
@@ -244,6 +242,69 @@ fn rewrite(
         }
     };
     drop(names);
+    let mut remarks = hoists.remarks;
+    // The second round (rarely-clobbered model): header-phi chains over the function the
+    // first round wrote, whose cached loads are now header phis too. The first round adds
+    // no block, so the CFG and everything computed on it still hold; only the instructions
+    // are read again. Memory questions go to our rules: LLVM's analyses describe the
+    // function as the pass found it (§15).
+    if changed
+        && options.perf
+        && matches!(options.hot, HotModel::Rare { .. })
+        && remarks
+            .iter()
+            .any(|r| matches!(r, Remark::LoadHoisted { .. }))
+    {
+        let model = extract_model(function, graph);
+        let rules = AliasModel::new(&model.model);
+        let llvm = analyses.map(|a| a.oracle(function, &model));
+        let costs: &dyn TargetCosts = match &llvm {
+            Some(oracle) => oracle,
+            None => &NoTarget,
+        };
+        let df = DominanceFrontiers::forward(cfg, dt);
+        let input = FunctionInput {
+            cfg,
+            model: &model.model,
+            dt,
+            df: &df,
+            loops: &loops,
+            bpi: &probabilities,
+            memory: &rules,
+            costs,
+            hot: options.hot,
+            frequencies: &frequencies,
+        };
+        let names = BlockNames::new(function, &graph.blocks);
+        let values = plan_values(&input);
+        if !values.plan.is_empty() {
+            for remark in &values.remarks {
+                if options.stats {
+                    let line = describe(remark, &model.handles, &names);
+                    let _ = writeln!(lines, "{pass}: function '{fname}': {line}");
+                }
+            }
+            let target = check_plan(
+                options.validation,
+                graph,
+                &model,
+                &values.plan,
+                &Claims::default(),
+                &names,
+                None,
+            )?;
+            if let Err(e) = write.apply_with(graph, &model, &values.plan, target.as_ref()) {
+                return Err(Stop::NotWritten(format!(
+                    "{pass}: function '{fname}' left unchanged: {e}"
+                )));
+            }
+            remarks.extend(values.remarks);
+        }
+    }
+    if options.stats {
+        let line = summary(&remarks, loops.num_loops());
+        let _ = writeln!(lines, "{pass}: function '{fname}': {line}");
+    }
     if changed && !hoists.latch_targets.is_empty() {
         changed |= duplicate_latches(
             function,
