@@ -615,8 +615,10 @@ extern "C" void freqpath_report_error(LLVMContextRef C, const char *Message, siz
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/MustExecute.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Dominators.h"
 #include <memory>
 
@@ -764,7 +766,9 @@ bool freqpathMayFreeOrSync(const Instruction &I) {
 // - the load is guaranteed to execute on the loop's first iteration once the header runs
 //   (`ICFLoopSafetyInfo::isGuaranteedToExecute`: its block is reached on every path from
 //   the header that does not leave the loop on a later iteration, and nothing before it may
-//   throw or fail to return);
+//   throw or fail to return), or its address is defined before the loop and LLVM proves it
+//   dereferenceable and aligned at the preheader's end (`isSafeToLoadUnconditionally` there:
+//   e.g. an access to it just before);
 // - nothing in the loop may free memory or synchronise with another thread
 //   (`freqpathMayFreeOrSync`).
 // Then the object the address points into was allocated before the loop (the address is
@@ -814,5 +818,21 @@ extern "C" int freqpath_load_safe_in_preheader(void *XRef, LLVMValueRef LoadRef,
           break;
         }
   }
-  return Facts->NothingFrees && Facts->Safety.isGuaranteedToExecute(*Load, X->DT, L) ? 1 : 0;
+  if (!Facts->NothingFrees)
+    return 0;
+  if (Facts->Safety.isGuaranteedToExecute(*Load, X->DT, L))
+    return 1;
+  // Or dereferenceable and aligned at the preheader's end, by what LLVM knows there (an access
+  // to the same address just before, `dereferenceable` facts at that point, assumptions):
+  // then the object is live when the loop starts and, since the loop frees nothing, while
+  // it runs. Only for an address defined before the loop (it dominates the preheader's end).
+  if (!L->isLoopInvariant(Ptr))
+    return 0;
+  auto *AC = &X->FAM->getResult<AssumptionAnalysis>(*X->F);
+  auto *TLI = &X->FAM->getResult<TargetLibraryAnalysis>(*X->F);
+  return isSafeToLoadUnconditionally(Ptr, Load->getType(), Load->getAlign(),
+                                     X->F->getParent()->getDataLayout(),
+                                     L->getLoopPreheader()->getTerminator(), AC, X->DT, TLI)
+             ? 1
+             : 0;
 }

@@ -7,6 +7,9 @@
 ; - @smooth: both loads are in the header; the rare call is `nofree nosync` (what clang -O2
 ;   infers for the benchmark's recalibrate()): hoisted, with the chain of 2 divisions.
 ; - @smooth_cond: the loads run only on a 50:50 arm: not guaranteed, refused.
+; - @smooth_cond_loaded: the same arm, but the preheader already reads coef[0]: LLVM's
+;   isSafeToLoadUnconditionally at the preheader's end holds, and the loop frees nothing:
+;   hoisted.
 ; - @smooth_may_free: the rare call may free memory: a repair after it could read freed
 ;   memory where the original never reads again (the loop may exit right after), refused.
 ; - @smooth_unrotated: the header may exit before the loads (a zero-trip loop enters the
@@ -27,12 +30,14 @@ target triple = "x86_64-unknown-linux-gnu"
 
 ; OUT: smooth 299.163532 17.238095 2.130000
 ; OUT: cond 299.119236 17.163532 0.810000
-; OUT: free 299.138138 17.119236 1.300000
-; OUT: unrotated 299.171400 17.138138 2.440000
+; OUT: loaded 299.172543 17.224088 1.300000
+; OUT: free 299.171400 17.138138 2.440000
+; OUT: unrotated 299.170915 17.171400 2.420000
 
 ; STATS-DAG: function 'smooth': loop %body: hoisted load of %coef (1 loads), 1 repairs: %rare
 ; STATS-DAG: function 'smooth': loop %body: hoisted load of %p1 (1 loads), 1 repairs: %rare
 ; STATS-DAG: function 'smooth_cond': loop %body: skipped (the invariant loads might fault before the loop)
+; STATS-DAG: function 'smooth_cond_loaded': loop %body: hoisted load of %coef (1 loads), 1 repairs: %rare
 ; STATS-DAG: function 'smooth_may_free': loop %body: skipped (the invariant loads might fault before the loop)
 ; STATS-DAG: function 'smooth_unrotated': loop %head: skipped (the invariant loads might fault before the loop)
 
@@ -54,6 +59,14 @@ target triple = "x86_64-unknown-linux-gnu"
 ; PERF: fdiv double
 ; PERF-LABEL: define void @smooth_cond(
 ; PERF-NOT: fplicm
+; PERF-LABEL: define void @smooth_cond_loaded(
+; PERF: ph:
+; PERF-NEXT: %first = load double, ptr %coef, align 8
+; PERF-NEXT: %first1 = fadd
+; PERF-NEXT: %fplicm.pre = load double, ptr %coef, align 8
+; PERF: rare:
+; PERF-NEXT: call void @recalibrate(ptr %coef, i32 %i)
+; PERF-NEXT: %fplicm.repair = load double, ptr %coef, align 8
 ; PERF-LABEL: define void @smooth_may_free(
 ; PERF-NOT: fplicm
 ; PERF-LABEL: define void @smooth_unrotated(
@@ -68,6 +81,10 @@ target triple = "x86_64-unknown-linux-gnu"
 ; PLAIN-NEXT: %fplicm.repair = load double, ptr %coef, align 8
 ; PLAIN-LABEL: define void @smooth_cond(
 ; PLAIN-NOT: fplicm
+; PLAIN-LABEL: define void @smooth_cond_loaded(
+; PLAIN: %fplicm.pre = load double, ptr %coef
+; PLAIN-LABEL: define void @smooth_may_free(
+; PLAIN-NOT: fplicm
 ; PLAIN-LABEL: define i32 @main(
 
 @coef_buf = global [2 x double] [double 1.5, double 0.75], align 16
@@ -77,6 +94,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @n2 = private constant [5 x i8] c"cond\00"
 @n3 = private constant [5 x i8] c"free\00"
 @n4 = private constant [10 x i8] c"unrotated\00"
+@n5 = private constant [7 x i8] c"loaded\00"
 
 declare i32 @printf(ptr, ...)
 
@@ -204,6 +222,59 @@ exit:
   ret void
 }
 
+; @smooth_cond with coef[0] only, which the preheader already reads: dereferenceable at the
+; preheader's end (LLVM's isSafeToLoadUnconditionally finds the access) and the loop frees
+; nothing, so the arm's load is hoisted although it is not guaranteed to execute.
+define void @smooth_cond_loaded(ptr noalias %out, ptr noalias %coef, i32 %n) {
+entry:
+  %guard = icmp sgt i32 %n, 0
+  br i1 %guard, label %ph, label %exit
+
+ph:
+  %first = load double, ptr %coef, align 8
+  %first1 = fadd double %first, 0.0
+  br label %body
+
+body:
+  %i = phi i32 [ 0, %ph ], [ %next, %latch ]
+  %odd = and i32 %i, 1
+  %isodd = icmp ne i32 %odd, 0
+  br i1 %isodd, label %arm, label %join, !prof !2
+
+arm:
+  %c0 = load double, ptr %coef, align 8
+  %a = fadd double %c0, 1.0
+  %b = fmul double %c0, 2.0
+  %b1 = fadd double %b, 0.5
+  %k = fdiv double %a, %b1
+  %s1 = fadd double %c0, 3.0
+  %m0 = fdiv double %k, %s1
+  br label %join
+
+join:
+  %m = phi double [ %m0, %arm ], [ %first1, %body ]
+  %ix = zext i32 %i to i64
+  %q = getelementptr inbounds double, ptr %out, i64 %ix
+  %fi = sitofp i32 %i to double
+  %v = fadd double %m, %fi
+  store double %v, ptr %q, align 8
+  %r = and i32 %i, 63
+  %c = icmp eq i32 %r, 63
+  br i1 %c, label %rare, label %latch, !prof !0
+
+rare:
+  call void @recalibrate(ptr %coef, i32 %i)
+  br label %latch
+
+latch:
+  %next = add nuw nsw i32 %i, 1
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %body, label %exit, !prof !1
+
+exit:
+  ret void
+}
+
 ; @smooth with a rare call that may free memory.
 define void @smooth_may_free(ptr noalias %out, ptr noalias %coef, i32 %n) {
 entry:
@@ -308,6 +379,8 @@ entry:
   call void @report(ptr @n1, ptr %out)
   call void @smooth_cond(ptr %out, ptr @coef_buf, i32 300)
   call void @report(ptr @n2, ptr %out)
+  call void @smooth_cond_loaded(ptr %out, ptr @coef_buf, i32 300)
+  call void @report(ptr @n5, ptr %out)
   call void @smooth_may_free(ptr %out, ptr @coef_buf, i32 300)
   call void @report(ptr @n3, ptr %out)
   ; A zero-trip run through a null pointer, which the loop never loads.
