@@ -132,7 +132,7 @@ pub fn analyze_loop(input: &FunctionInput<'_>, l: LoopId) -> Result<LoopCandidat
     for &b in &lc.frequent {
         on_path[b] = true;
     }
-    lc.groups = find_groups(input, &lc.in_loop, &on_path, &lc.frequent)?;
+    lc.groups = find_groups(input, l, &lc.in_loop, &on_path, &lc.frequent)?;
     Ok(lc)
 }
 
@@ -283,11 +283,14 @@ fn invariant_address(
 
 /// The candidate groups of a loop: loads on the frequent path of one location, which no
 /// frequent block may write and some rare block does write, and which may run before the
-/// loop without faulting. Without any, the reason the pass's `<stats>` gives: the first
+/// loop (and after any rare write) without faulting: LLVM proves the address dereferenceable
+/// wherever it is computed, or the load runs whenever the loop is entered and nothing in the
+/// loop may free memory ([`MemoryOracle::load_safe_in_preheader`]). Without any, the reason the pass's `<stats>` gives: the first
 /// location a frequent block may write (and that block), else the last filter every load
 /// failed.
 fn find_groups(
     input: &FunctionInput<'_>,
+    l: LoopId,
     in_loop: &BlockMap<bool>,
     on_path: &BlockMap<bool>,
     frequent: &[Block],
@@ -316,7 +319,13 @@ fn find_groups(
                 }
                 continue;
             };
-            if !safe_anywhere {
+            if !safe_anywhere
+                && !input.memory.load_safe_in_preheader(
+                    i,
+                    input.loops.header(l),
+                    input.loops.blocks(l),
+                )
+            {
                 furthest = Skip::MayFault;
                 continue;
             }

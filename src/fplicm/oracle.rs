@@ -4,6 +4,7 @@
 //! [`NoTarget`]).
 
 use crate::edit::model::Inst;
+use crate::graph::Block;
 
 /// Memory dependence between instructions of the function being planned.
 pub trait MemoryOracle {
@@ -16,6 +17,18 @@ pub trait MemoryOracle {
     /// else (the default); LLVM's alias analysis also reads the loads' alias metadata.
     fn same_access(&self, _a: Inst, _b: Inst) -> bool {
         true
+    }
+
+    /// Whether load `load` of the loop with header `header` and blocks `blocks` (our natural
+    /// loop), copied with its own address, may run at the end of the loop's dedicated
+    /// preheader and anywhere in the loop without faulting where the original does not
+    /// (guaranteed execution, docs/fplicm-design.md §3 (c)): its address is computed before
+    /// the loop (or by a GEP in it over such values), it runs on the first iteration whenever
+    /// the header does, and nothing in the loop may free memory or synchronise with a thread
+    /// that could. `true` must be a proof. Our rules prove nothing of the kind (the default);
+    /// LLVM's `isGuaranteedToExecute` does.
+    fn load_safe_in_preheader(&self, _load: Inst, _header: Block, _blocks: &[Block]) -> bool {
+        false
     }
 }
 

@@ -17,10 +17,11 @@ use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 
 use super::llvm_sys::prelude::LLVMValueRef;
 use super::model::ExtractedModel;
+use crate::edit::model::FunctionModel;
 use crate::edit::model::Inst;
 use crate::fplicm::alias::AliasModel;
 use crate::fplicm::oracle::{InstCosts, MemoryOracle, TargetCosts};
-use crate::graph::IndexVec;
+use crate::graph::{Block, IndexVec};
 
 extern "C" {
     fn freqpath_analyses_begin(fam: *mut c_void, function: LLVMValueRef) -> *mut c_void;
@@ -31,6 +32,13 @@ extern "C" {
         load: LLVMValueRef,
     ) -> i32;
     fn freqpath_same_aa_metadata(a: LLVMValueRef, b: LLVMValueRef) -> i32;
+    fn freqpath_load_safe_in_preheader(
+        analyses: *mut c_void,
+        load: LLVMValueRef,
+        header_inst: LLVMValueRef,
+        block_insts: *const LLVMValueRef,
+        num_blocks: usize,
+    ) -> i32;
     fn freqpath_tti_costs(
         analyses: *mut c_void,
         inst: LLVMValueRef,
@@ -85,6 +93,7 @@ impl FunctionAnalyses {
         LlvmOracle {
             analyses: self,
             insts: &model.handles.insts,
+            model: &model.model,
             same_function: function.as_value_ref() == self.function,
             rules: AliasModel::new(&model.model),
             answers: RefCell::new(HashMap::new()),
@@ -110,6 +119,8 @@ pub struct LlvmOracle<'a> {
     analyses: &'a FunctionAnalyses,
     /// The model's handles.
     insts: &'a IndexVec<Inst, LLVMValueRef>,
+    /// The model (for one instruction of each block).
+    model: &'a FunctionModel,
     /// Whether the model is of the analysed function (else LLVM is asked nothing).
     same_function: bool,
     rules: AliasModel<'a>,
@@ -156,6 +167,32 @@ impl MemoryOracle for LlvmOracle<'_> {
         let (x, y) = (self.handle(a), self.handle(b));
         // SAFETY: null or instructions of the analysed function; the shim checks both.
         !x.is_null() && !y.is_null() && unsafe { freqpath_same_aa_metadata(x, y) != 0 }
+    }
+
+    fn load_safe_in_preheader(&self, load: Inst, header: Block, blocks: &[Block]) -> bool {
+        let first = |b: Block| {
+            self.model
+                .block(b)
+                .first()
+                .map_or(std::ptr::null_mut(), |&i| self.handle(i))
+        };
+        let l = self.handle(load);
+        let h = first(header);
+        let insts: Vec<LLVMValueRef> = blocks.iter().map(|&b| first(b)).collect();
+        if l.is_null() || h.is_null() || insts.iter().any(|p| p.is_null()) {
+            return false;
+        }
+        // SAFETY: instructions of the analysed function, unchanged so far; `insts` holds
+        // `insts.len()` of them. The shim checks they belong to the function.
+        unsafe {
+            freqpath_load_safe_in_preheader(
+                self.analyses.state(),
+                l,
+                h,
+                insts.as_ptr(),
+                insts.len(),
+            ) != 0
+        }
     }
 }
 

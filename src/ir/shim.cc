@@ -614,8 +614,25 @@ extern "C" void freqpath_report_error(LLVMContextRef C, const char *Message, siz
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/MustExecute.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/IR/Dominators.h"
+#include <memory>
 
 namespace {
+// What one loop allows, computed once per loop.
+struct FreqpathLoopFacts {
+  ICFLoopSafetyInfo Safety;
+  // Nothing in the loop may free memory or synchronise with another thread (which could then
+  // free it): every call is `nofree` (or only reads memory) and `nosync` (or touches no memory
+  // and is not convergent); no volatile access, fence, read-modify-write or atomic access
+  // stronger than monotonic.
+  bool NothingFrees = false;
+};
+
 // The analyses of one function while a pass plans its rewrite (the body is not edited while
 // this lives: a pass asks everything before it writes).
 struct FreqpathAnalyses {
@@ -625,6 +642,10 @@ struct FreqpathAnalyses {
   TargetTransformInfo *TTI = nullptr;
   // Whether F declares a noalias scope (`llvm.experimental.noalias.scope.decl`), once known.
   int ScopeDecls = -1;
+  // For `freqpath_load_safe_in_preheader`, fetched on its first question.
+  DominatorTree *DT = nullptr;
+  LoopInfo *LI = nullptr;
+  DenseMap<const Loop *, std::unique_ptr<FreqpathLoopFacts>> LoopFacts;
 };
 
 bool declaresNoAliasScopes(FreqpathAnalyses &X) {
@@ -706,4 +727,112 @@ extern "C" int freqpath_tti_costs(void *XRef, LLVMValueRef IRef, int64_t *Latenc
   *Latency = *Lat.getValue();
   *Throughput = *Tp.getValue();
   return 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guaranteed execution (docs/fplicm-design.md §3 (c)): whether a load through a pointer LLVM
+// cannot prove dereferenceable may still be copied to its loop's preheader and anywhere in the
+// loop. `LoopAnalysis` and `DominatorTreeAnalysis` through the same manager; LLVM's own
+// `ICFLoopSafetyInfo::isGuaranteedToExecute` (what LICM asks before hoisting a load).
+
+namespace {
+// Whether `I` may free memory, or synchronise with another thread that may then free it.
+bool freqpathMayFreeOrSync(const Instruction &I) {
+  if (I.isVolatile() || isa<FenceInst>(I) || isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I))
+    return true;
+  if (auto *L = dyn_cast<LoadInst>(&I))
+    return isStrongerThanMonotonic(L->getOrdering());
+  if (auto *S = dyn_cast<StoreInst>(&I))
+    return isStrongerThanMonotonic(S->getOrdering());
+  if (auto *C = dyn_cast<CallBase>(&I)) {
+    bool NoFree = C->hasFnAttr(Attribute::NoFree) || C->onlyReadsMemory();
+    bool NoSync = C->hasFnAttr(Attribute::NoSync) ||
+                  (C->doesNotAccessMemory() && !C->isConvergent());
+    return !NoFree || !NoSync;
+  }
+  return false;
+}
+} // namespace
+
+// Whether load `LoadRef` may be executed at the end of the preheader of the loop whose header
+// holds `HeaderInstRef`, and anywhere inside that loop, without faulting where the original
+// program does not:
+// - LLVM's loop with that header has exactly the `NumBlocks` blocks holding `BlockInsts` (one
+//   instruction of each: the caller's loop is LLVM's), a preheader (`getLoopPreheader`: the
+//   only predecessor outside, ending in an unconditional branch to the header), and contains
+//   the load;
+// - the load is simple (not volatile, not atomic) and its address is loop invariant, or a GEP
+//   in the loop over loop-invariant operands (a copy recomputes the same address);
+// - the load is guaranteed to execute on the loop's first iteration once the header runs
+//   (`ICFLoopSafetyInfo::isGuaranteedToExecute`: its block is reached on every path from
+//   the header that does not leave the loop on a later iteration, and nothing before it may
+//   throw or fail to return), or its address is defined before the loop and LLVM proves it
+//   dereferenceable and aligned at the preheader's end (`isSafeToLoadUnconditionally` there:
+//   e.g. an access to it just before);
+// - nothing in the loop may free memory or synchronise with another thread
+//   (`freqpathMayFreeOrSync`).
+// Then the object the address points into was allocated before the loop (the address is
+// computed before it), is live when the first iteration loads it, so also at the preheader's
+// end and earlier in the loop, and nothing the loop runs afterwards can end its lifetime:
+// any copy executed during that run of the loop (a repair after a rare write, before an exit
+// or not) reads live memory. Returns 0 without analyses or when anything does not hold.
+extern "C" int freqpath_load_safe_in_preheader(void *XRef, LLVMValueRef LoadRef,
+                                               LLVMValueRef HeaderInstRef,
+                                               const LLVMValueRef *BlockInsts,
+                                               size_t NumBlocks) {
+  auto *X = static_cast<FreqpathAnalyses *>(XRef);
+  auto *Load = dyn_cast_or_null<LoadInst>(unwrap(LoadRef));
+  auto *HeaderInst = dyn_cast_or_null<Instruction>(unwrap(HeaderInstRef));
+  if (!X || !Load || !HeaderInst || Load->getFunction() != X->F ||
+      HeaderInst->getFunction() != X->F || !Load->isSimple())
+    return 0;
+  if (!X->LI) {
+    X->DT = &X->FAM->getResult<DominatorTreeAnalysis>(*X->F);
+    X->LI = &X->FAM->getResult<LoopAnalysis>(*X->F);
+  }
+  BasicBlock *Header = HeaderInst->getParent();
+  Loop *L = X->LI->getLoopFor(Header);
+  if (!L || L->getHeader() != Header || !L->getLoopPreheader() || !L->contains(Load) ||
+      L->getNumBlocks() != NumBlocks)
+    return 0;
+  for (size_t K = 0; K < NumBlocks; ++K) {
+    auto *I = dyn_cast_or_null<Instruction>(unwrap(BlockInsts[K]));
+    if (!I || !L->contains(I))
+      return 0;
+  }
+  Value *Ptr = Load->getPointerOperand();
+  if (!L->isLoopInvariant(Ptr)) {
+    auto *GEP = dyn_cast<GetElementPtrInst>(Ptr);
+    if (!GEP || !L->hasLoopInvariantOperands(GEP))
+      return 0;
+  }
+  std::unique_ptr<FreqpathLoopFacts> &Facts = X->LoopFacts[L];
+  if (!Facts) {
+    Facts = std::make_unique<FreqpathLoopFacts>();
+    Facts->Safety.computeLoopSafetyInfo(L);
+    Facts->NothingFrees = true;
+    for (BasicBlock *BB : L->blocks())
+      for (Instruction &I : *BB)
+        if (freqpathMayFreeOrSync(I)) {
+          Facts->NothingFrees = false;
+          break;
+        }
+  }
+  if (!Facts->NothingFrees)
+    return 0;
+  if (Facts->Safety.isGuaranteedToExecute(*Load, X->DT, L))
+    return 1;
+  // Or dereferenceable and aligned at the preheader's end, by what LLVM knows there (an access
+  // to the same address just before, `dereferenceable` facts at that point, assumptions):
+  // then the object is live when the loop starts and, since the loop frees nothing, while
+  // it runs. Only for an address defined before the loop (it dominates the preheader's end).
+  if (!L->isLoopInvariant(Ptr))
+    return 0;
+  auto *AC = &X->FAM->getResult<AssumptionAnalysis>(*X->F);
+  auto *TLI = &X->FAM->getResult<TargetLibraryAnalysis>(*X->F);
+  return isSafeToLoadUnconditionally(Ptr, Load->getType(), Load->getAlign(),
+                                     X->F->getParent()->getDataLayout(),
+                                     L->getLoopPreheader()->getTerminator(), AC, X->DT, TLI)
+             ? 1
+             : 0;
 }

@@ -924,6 +924,8 @@ impl<'a> Builder<'a> {
     /// nothing with an effect is erased.
     fn safety(&mut self) -> Result<(), ValidationError> {
         let model = self.model;
+        // The source's loops, for the guaranteed-execution rule (computed when first needed).
+        let mut loops: Option<LoopInfo> = None;
         for g in &self.target.ghosts {
             let evaluable = match model.insts[g.source].kind {
                 // A phi has no effect; its value is proven only on its edges when guarded.
@@ -985,7 +987,15 @@ impl<'a> Builder<'a> {
                         .operand_expr(model.operands(source)[0])
                         .map(|e| self.expand(e, 0));
                     let read = self.value_expr(operands[0]).map(|(e, _)| self.expand(e, 0));
-                    if !(safe_anywhere && own.is_some() && own == read) {
+                    let justified = own.is_some()
+                        && own == read
+                        && (safe_anywhere || {
+                            let loops = loops.get_or_insert_with(|| {
+                                LoopInfo::compute(self.cfg, &DominatorTree::with_cfg(self.cfg))
+                            });
+                            self.guaranteed_execution(loops, source, t)
+                        });
+                    if !justified {
                         return fail(&format!(
                             "copies load {source:?} to where its address may fault, without the whole-object guard"
                         ));
@@ -1017,6 +1027,69 @@ impl<'a> Builder<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Whether the pass's oracle justifies the unguarded copy `t` of load `source` (reading
+    /// the source's own address) by guaranteed execution (docs/fplicm-design.md §3 (c)): `t`
+    /// stands in a loop `L` that holds `source`, or at the end of the dedicated preheader of
+    /// such a loop (after every source instruction of the block but its terminator, followed
+    /// only by instructions the plan adds that are not calls), and the oracle answers
+    /// [`MemoryOracle::load_safe_in_preheader`] for `source` in `L`. The oracle's proof
+    /// covers the preheader's end and every point of the loop's run; nothing else does.
+    fn guaranteed_execution(&self, loops: &LoopInfo, source: Inst, t: TInst) -> bool {
+        let (cfg, model, target) = (self.cfg, self.model, self.target);
+        let home = model.insts[source].block;
+        let ask = |l: LoopId| {
+            loops.contains_block(l, home)
+                && self
+                    .alias
+                    .load_safe_in_preheader(source, loops.header(l), loops.blocks(l))
+        };
+        let at_block = target.insts[t].block;
+        // Anywhere in a loop holding the load (target and source blocks are one: the CFG is
+        // kept).
+        let mut l = loops.loop_for(at_block);
+        while let Some(x) = l {
+            if ask(x) {
+                return true;
+            }
+            l = loops.parent(x);
+        }
+        // At the end of a dedicated preheader: its only successor is the header, and it is the
+        // header's only predecessor outside the loop.
+        let &[header] = cfg.succs(at_block) else {
+            return false;
+        };
+        let Some(l) = loops
+            .loop_for(header)
+            .filter(|&l| loops.header(l) == header)
+        else {
+            return false;
+        };
+        if loops.contains_block(l, at_block)
+            || cfg
+                .preds(header)
+                .iter()
+                .any(|&p| p != at_block && !loops.contains_block(l, p))
+        {
+            return false;
+        }
+        let row = target.block_insts.row(at_block);
+        let Some(at) = row.iter().position(|&x| x == t) else {
+            return false;
+        };
+        let plan_made = |x: TInst| match target.insts[x].origin {
+            InstOrigin::Created => true,
+            InstOrigin::Clone(c) => !matches!(model.insts[c].kind, InstKind::Call { .. }),
+            InstOrigin::Original(_) | InstOrigin::Jump => false,
+        };
+        let last = row.len() - 1;
+        let rest_made = row[at + 1..last].iter().all(|&x| plan_made(x));
+        let ghost_after = target
+            .ghosts
+            .iter()
+            .any(|g| g.block == at_block && g.before as usize > at);
+        at < last && rest_made && !ghost_after && ask(l)
     }
 
     /// For each claim of a created phi and each incoming edge: what must hold at the end of

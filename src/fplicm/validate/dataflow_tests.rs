@@ -42,6 +42,11 @@ struct Loop {
 
 impl Loop {
     fn new() -> Loop {
+        Loop::with_x(true)
+    }
+
+    /// The loop, with `%x`'s address dereferenceable wherever computed (`x_safe`) or not.
+    fn with_x(x_safe: bool) -> Loop {
         let cfg = Cfg::from_edges(5, &[(0, 1), (1, 2), (1, 3), (2, 3), (3, 1), (3, 4)]);
         let mut m = ModelBuilder::new(5);
         let void = m.add_type(None);
@@ -129,7 +134,7 @@ impl Loop {
             &mut v,
             "x",
             1,
-            head(Opcode::Load, load(8, true), double),
+            head(Opcode::Load, load(8, x_safe), double),
             vec![g],
             &[],
         );
@@ -295,6 +300,35 @@ impl Loop {
 
     fn check(&self, plan: &EditPlan) -> Result<(), ValidationError> {
         validate(&self.cfg, &self.model, plan, &Claims::default()).map(|_| ())
+    }
+
+    /// [`Loop::check`] with an oracle that proves guaranteed execution for `%x` in the loop
+    /// (header bb1) when `proved`, and nothing else beyond our alias rules.
+    fn check_guaranteed(&self, plan: &EditPlan, proved: bool) -> Result<(), ValidationError> {
+        struct Guaranteed<'a> {
+            rules: crate::fplicm::alias::AliasModel<'a>,
+            load: Option<Inst>,
+        }
+        impl MemoryOracle for Guaranteed<'_> {
+            fn may_write(&self, writer: Inst, load: Inst) -> bool {
+                MemoryOracle::may_write(&self.rules, writer, load)
+            }
+            fn load_safe_in_preheader(&self, load: Inst, header: Block, blocks: &[Block]) -> bool {
+                Some(load) == self.load && header == bb(1) && blocks.len() == 3
+            }
+        }
+        let oracle = Guaranteed {
+            rules: crate::fplicm::alias::AliasModel::new(&self.model),
+            load: proved.then(|| self.inst("x")),
+        };
+        validate_with(
+            &self.cfg,
+            &self.model,
+            plan,
+            &Claims::default(),
+            Some(&oracle),
+        )
+        .map(|_| ())
     }
 
     fn refused(&self, plan: &EditPlan) -> CheckKind {
@@ -758,6 +792,37 @@ fn an_unguarded_division_is_refused() {
     let l = Loop::new();
     assert_eq!(
         l.refused(&speculate_q(&l, |_, d, _| d)),
+        CheckKind::Speculation
+    );
+}
+
+#[test]
+fn a_hoist_justified_by_guaranteed_execution_is_accepted() {
+    // `%x`'s address is not dereferenceable everywhere: the preheader and repair copies stand
+    // only on the oracle's guaranteed-execution proof.
+    let l = Loop::with_x(false);
+    let h = hoist(&l, None, false);
+    l.check_guaranteed(&h.plan, true).unwrap();
+    let refused = |r: Result<(), ValidationError>| r.expect_err("accepted").kind;
+    assert_eq!(
+        refused(l.check_guaranteed(&h.plan, false)),
+        CheckKind::Speculation
+    );
+    assert_eq!(refused(l.check(&h.plan)), CheckKind::Speculation);
+}
+
+#[test]
+fn a_guaranteed_load_copied_after_the_loop_is_refused() {
+    // The proof covers the preheader's end and the loop, not its exit: there the loop may
+    // have freed nothing, but the original may never have loaded (or may load no more).
+    let l = Loop::with_x(false);
+    let mut h = hoist(&l, None, false);
+    let exit = InsertPoint::Before(InstRef::Old(l.model.terminator(bb(4)).unwrap()));
+    h.plan.create(clone(l.inst("x"), vec![]), exit, b"late");
+    assert_eq!(
+        l.check_guaranteed(&h.plan, true)
+            .expect_err("accepted")
+            .kind,
         CheckKind::Speculation
     );
 }
