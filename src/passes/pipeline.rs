@@ -504,6 +504,11 @@ pub fn parse_function_pass(name: &str) -> Result<Option<FunctionPass>, String> {
             _ => return Err(format!("unknown parameter '{p}' for pass '{shown}'")),
         }
     }
+    if seen.contains("path") && seen.contains("rare") {
+        return Err(format!(
+            "parameters 'path' and 'rare' of pass '{shown}' choose two models: give one"
+        ));
+    }
     if let (
         Some(_),
         PassKind::LatchDup {
@@ -862,5 +867,51 @@ mod tests {
             with_params("freqpath-x<p>", "<stats>"),
             "freqpath-x<p;stats>"
         );
+    }
+
+    #[test]
+    fn fplicm_models_parse_and_print_back() {
+        let default = parse_function_pass("freqpath-fplicm-perf")
+            .unwrap()
+            .unwrap();
+        assert!(matches!(
+            default.kind,
+            PassKind::Fplicm { hot, .. } if hot == HotModel::default()
+        ));
+        assert_eq!(default.pipeline_text(), "freqpath-fplicm-perf");
+        let path = parse_function_pass("freqpath-fplicm<path>")
+            .unwrap()
+            .unwrap();
+        assert!(matches!(
+            path.kind,
+            PassKind::Fplicm {
+                hot: HotModel::Path,
+                ..
+            }
+        ));
+        assert_eq!(path.pipeline_text(), "freqpath-fplicm<path>");
+        let rare = parse_function_pass("freqpath-fplicm<rare=5;stats>")
+            .unwrap()
+            .unwrap();
+        assert!(matches!(
+            rare.kind,
+            PassKind::Fplicm {
+                hot: HotModel::Rare { percent: 5 },
+                ..
+            }
+        ));
+        assert_eq!(rare.pipeline_text(), "freqpath-fplicm<stats;rare=5>");
+        for bad in [
+            "freqpath-fplicm<rare=0>",
+            "freqpath-fplicm<rare=51>",
+            "freqpath-fplicm<rare=x>",
+        ] {
+            assert!(parse_function_pass(bad)
+                .unwrap_err()
+                .contains("not a whole number 1-50"));
+        }
+        let both = parse_function_pass("freqpath-fplicm<path;rare=10>").unwrap_err();
+        assert!(both.contains("choose two models"), "{both}");
+        assert!(parse_function_pass("freqpath-latch-dup<path>").is_err());
     }
 }
