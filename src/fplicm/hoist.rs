@@ -43,8 +43,8 @@ pub struct FunctionInput<'a> {
 pub enum Skip {
     NoPreheader,
     /// `invoke`, `callbr`, `indirectbr`, atomics that order memory (acquire, release or
-    /// stronger; relaxed ones are only never moved), fences.
-    UnsupportedInstruction,
+    /// stronger; relaxed ones are only never moved), fences: the first one found.
+    UnsupportedInstruction(Inst),
     /// A loop block has a predecessor the entry does not reach.
     DeadPredecessor,
     NoFrequentPath(NoPath),
@@ -68,7 +68,7 @@ impl Skip {
     pub fn describe(self) -> &'static str {
         match self {
             Skip::NoPreheader => "no dedicated preheader",
-            Skip::UnsupportedInstruction => "unsupported instruction in the loop",
+            Skip::UnsupportedInstruction(_) => "unsupported instruction in the loop",
             Skip::DeadPredecessor => "a block has an unreachable predecessor",
             Skip::NoFrequentPath(why) => why.describe(),
             Skip::NoLoadOnPath => "no load on the frequent path",
@@ -199,7 +199,7 @@ pub fn loop_frame_entered_from(
                 _ => false,
             };
             if unsupported {
-                return Err(Skip::UnsupportedInstruction);
+                return Err(Skip::UnsupportedInstruction(i));
             }
         }
     }

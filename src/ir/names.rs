@@ -169,3 +169,43 @@ pub unsafe fn inst_label(function: LLVMValueRef, inst: LLVMValueRef) -> String {
     let block = value_name(LLVMBasicBlockAsValue(LLVMGetInstructionParent(inst)));
     format!("the {opcode} in %{}", String::from_utf8_lossy(block))
 }
+
+/// What kind of instruction `inst` is, as LLVM spells it, with the memory ordering of an
+/// atomic access (`indirectbr`, `invoke`, `store atomic release`, `fence seq_cst`): the
+/// obstacle a `<stats>` line names, short and free of value names so that the skip reasons
+/// of a whole program can be counted.
+///
+/// # Safety
+/// `inst` is a live instruction.
+pub unsafe fn inst_kind_text(inst: LLVMValueRef) -> String {
+    let raw = LLVMPrintValueToString(inst);
+    let text = std::ffi::CStr::from_ptr(raw).to_string_lossy().into_owned();
+    LLVMDisposeMessage(raw);
+    let line = text.lines().next().unwrap_or("").trim();
+    // Past `%x = ` when the instruction has a value.
+    let body = match line.split_once(" = ") {
+        Some((lhs, rhs)) if lhs.starts_with('%') => rhs,
+        _ => line,
+    };
+    let mut words = body.split_whitespace();
+    let first = words.next().unwrap_or("?").to_string();
+    const ORDERINGS: [&str; 6] = [
+        "unordered",
+        "monotonic",
+        "acquire",
+        "release",
+        "acq_rel",
+        "seq_cst",
+    ];
+    let ordering = body
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .find(|w| ORDERINGS.contains(w));
+    let atomic = body.split_whitespace().nth(1) == Some("atomic");
+    match (atomic, ordering) {
+        (true, Some(o)) => format!("{first} atomic {o}"),
+        (false, Some(o)) if first == "fence" || first == "atomicrmw" || first == "cmpxchg" => {
+            format!("{first} {o}")
+        }
+        _ => first,
+    }
+}

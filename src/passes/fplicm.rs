@@ -458,6 +458,10 @@ fn describe(remark: &Remark, handles: &ModelHandles, names: &BlockNames<'_>) -> 
                     operand_name(names.function(), handles, *address),
                     names.label(*block)
                 ),
+                // SAFETY: the handle is a live instruction of the function.
+                Skip::UnsupportedInstruction(i) => format!("{}: {}", skip.describe(), unsafe {
+                    crate::ir::names::inst_kind_text(handles.insts[*i])
+                }),
                 _ => skip.describe().to_string(),
             };
             format!("loop {}: skipped ({why})", names.label(*header))

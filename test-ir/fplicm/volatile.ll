@@ -83,7 +83,7 @@ exit:
   ret void
 }
 
-; STATS: function 'atomic_inside': loop %body: skipped (unsupported instruction in the loop)
+; STATS: function 'atomic_inside': loop %body: skipped (unsupported instruction in the loop: store atomic release)
 ; CHECK-LABEL: define void @atomic_inside(
 ; CHECK-NOT: fplicm
 ; CHECK: ret void
