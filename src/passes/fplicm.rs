@@ -16,6 +16,7 @@ use super::latch_dup::{check_plan, report_stop, IrNames, Stop, Validation};
 use crate::bpi::structures::Models;
 use crate::bpi::{self, BranchProbabilities};
 use crate::edit::model::{Inst, Operand};
+use crate::edit::plan::EditPlan;
 use crate::fplicm::alias::AliasModel;
 use crate::fplicm::corrupt::Corruption;
 use crate::fplicm::frequency::{HotModel, LoopFrequencies};
@@ -33,9 +34,9 @@ use crate::graph::natural_loops::LoopInfo;
 use crate::graph::{Block, BlockMap, Cfg};
 use crate::ir::analyses::FunctionAnalyses;
 use crate::ir::apply::FunctionWrite;
-use crate::ir::cfg::function_name;
+use crate::ir::cfg::{function_name, FunctionCfg};
 use crate::ir::extract_cfg;
-use crate::ir::model::{extract_model, ModelHandles};
+use crate::ir::model::{extract_model, ExtractedModel, ModelHandles};
 use crate::ir::names::BlockNames;
 
 /// Options of the FPLICM passes.
@@ -223,24 +224,13 @@ fn rewrite(
             let _ = writeln!(lines, "{pass}: function '{fname}': {line}");
         }
     }
-    let target = check_plan(
-        options.validation,
+    let round = Round {
         graph,
-        &model,
-        &hoists.plan,
-        &Claims::default(),
-        &names,
-        Some(memory),
-    )?;
-    let mut changed = match write.apply_with(graph, &model, &hoists.plan, target.as_ref()) {
-        Ok(applied) => applied.edits > 0,
-        // Nothing of the function is kept then: the caller drops the write.
-        Err(e) => {
-            return Err(Stop::NotWritten(format!(
-                "{pass}: function '{fname}' left unchanged: {e}"
-            )))
-        }
+        model: &model,
+        names: &names,
+        memory: Some(memory),
     };
+    let mut changed = round.check_and_write(write, &hoists.plan, options, pass, fname)?;
     drop(names);
     let mut remarks = hoists.remarks;
     // The second round (rarely-clobbered model): header-phi chains over the function the
@@ -262,7 +252,6 @@ fn rewrite(
             Some(oracle) => oracle,
             None => &NoTarget,
         };
-        let df = DominanceFrontiers::forward(cfg, dt);
         let input = FunctionInput {
             cfg,
             model: &model.model,
@@ -284,20 +273,13 @@ fn rewrite(
                     let _ = writeln!(lines, "{pass}: function '{fname}': {line}");
                 }
             }
-            let target = check_plan(
-                options.validation,
+            let round = Round {
                 graph,
-                &model,
-                &values.plan,
-                &Claims::default(),
-                &names,
-                None,
-            )?;
-            if let Err(e) = write.apply_with(graph, &model, &values.plan, target.as_ref()) {
-                return Err(Stop::NotWritten(format!(
-                    "{pass}: function '{fname}' left unchanged: {e}"
-                )));
-            }
+                model: &model,
+                names: &names,
+                memory: None,
+            };
+            round.check_and_write(write, &values.plan, options, pass, fname)?;
             remarks.extend(values.remarks);
         }
     }
@@ -317,6 +299,44 @@ fn rewrite(
         )?;
     }
     Ok(changed)
+}
+
+/// One plan's function as it was planned on: what checking and writing the plan needs.
+struct Round<'r, 'f> {
+    graph: &'r FunctionCfg,
+    model: &'r ExtractedModel,
+    names: &'r BlockNames<'f>,
+    /// The dataflow check's memory answers (`None`: our rules).
+    memory: Option<&'r dyn MemoryOracle>,
+}
+
+impl Round<'_, '_> {
+    /// Validates `plan` (under `<validate>`) and writes it into `write`; whether it edited
+    /// anything. A failed write is a stop: the caller drops the whole function's write.
+    fn check_and_write(
+        &self,
+        write: &mut FunctionWrite<'_>,
+        plan: &EditPlan,
+        options: Options,
+        pass: &str,
+        fname: &str,
+    ) -> Result<bool, Stop> {
+        let target = check_plan(
+            options.validation,
+            self.graph,
+            self.model,
+            plan,
+            &Claims::default(),
+            self.names,
+            self.memory,
+        )?;
+        match write.apply_with(self.graph, self.model, plan, target.as_ref()) {
+            Ok(applied) => Ok(applied.edits > 0),
+            Err(e) => Err(Stop::NotWritten(format!(
+                "{pass}: function '{fname}' left unchanged: {e}"
+            ))),
+        }
+    }
 }
 
 /// Whether some loop may be rewritten, in time linear in the loops' sizes. Under
